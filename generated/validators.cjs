@@ -1,0 +1,6225 @@
+// Generated from openapi/ by `npm run generate`. Do not edit by hand.
+"use strict";
+exports.CompanySearchRequest = validate20;
+const schema31 = {"type":"object","description":"Company search body, accepted as JSON, form-urlencoded and multipart. Which fields are required is not shown; none is required here.","properties":{"name":{"type":"string","maxLength":512},"registration_number":{"type":"string","maxLength":100,"description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"country":{"type":"string","description":"Country filter by country code (for example AT, DE, CH). Not specified: the published document shows that a country filter exists but not its type or bounds; a plain string is a modelling choice.","x-unspecified":["type","maxLength"],"x-modelling-choice":"The type of the country field is not shown; modelled as an unbounded string."}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchRequest"};
+const schema32 = {"type":"string","description":"Company status, as published (search filter and result).","enum":["Active","Inactive","In Liquidation","Dissolved","Bankrupt","Restructuring","Insolvency Proceeding","Relocated"],"$id":"https://contract.invalid/schemas/CompanyStatus"};
+const func1 = require("ajv/dist/runtime/ucs2length").default;
+
+function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/CompanySearchRequest" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate20.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 512){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.registration_number !== undefined){
+let data1 = data.registration_number;
+if(typeof data1 === "string"){
+if(func1(data1) > 100){
+const err2 = {instancePath:instancePath+"/registration_number",schemaPath:"#/properties/registration_number/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/registration_number",schemaPath:"#/properties/registration_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data2 = data.status;
+if(typeof data2 !== "string"){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!((((((((data2 === "Active") || (data2 === "Inactive")) || (data2 === "In Liquidation")) || (data2 === "Dissolved")) || (data2 === "Bankrupt")) || (data2 === "Restructuring")) || (data2 === "Insolvency Proceeding")) || (data2 === "Relocated"))){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+if(typeof data.country !== "string"){
+const err6 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate20.errors = vErrors;
+return errors === 0;
+}
+validate20.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.CompanySearchResult = validate21;
+const schema33 = {"type":"object","description":"One company in a search result. The published table lists the fields and their types but not which are required or nullable: none is marked required here (see `x-unspecified`). The full company record is not shown beyond these fields.","properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string"},"country":{"type":"string","description":"Country of the company (for example AT, DE, CH). Format and bounds not shown."},"registration_number":{"type":"string","description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchResult"};
+const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
+
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/CompanySearchResult" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate21.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.uuid !== undefined){
+let data0 = data.uuid;
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+const err0 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+if(typeof data.country !== "string"){
+const err3 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.registration_number !== undefined){
+if(typeof data.registration_number !== "string"){
+const err4 = {instancePath:instancePath+"/registration_number",schemaPath:"#/properties/registration_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data4 = data.status;
+if(typeof data4 !== "string"){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!((((((((data4 === "Active") || (data4 === "Inactive")) || (data4 === "In Liquidation")) || (data4 === "Dissolved")) || (data4 === "Bankrupt")) || (data4 === "Restructuring")) || (data4 === "Insolvency Proceeding")) || (data4 === "Relocated"))){
+const err6 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+validate21.errors = vErrors;
+return errors === 0;
+}
+validate21.evaluated = {"props":{"uuid":true,"name":true,"country":true,"registration_number":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.CompanyStatus = validate22;
+
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/CompanyStatus" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate22.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((((data === "Active") || (data === "Inactive")) || (data === "In Liquidation")) || (data === "Dissolved")) || (data === "Bankrupt")) || (data === "Restructuring")) || (data === "Insolvency Proceeding")) || (data === "Relocated"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate22.errors = vErrors;
+return errors === 0;
+}
+validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.Error = validate23;
+const schema36 = {"type":"object","description":"Error body as published: a JSON object with a human-readable `error` message and a machine-readable `code`. The full list of codes is not shown in the published document; only `unauthorized` (401) and `forbidden` (403) are published.","required":["error","code"],"properties":{"error":{"type":"string","description":"Human-readable message."},"code":{"type":"string","description":"Machine-readable error code (published values `unauthorized`, `forbidden`; others not shown)."}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Error"};
+
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/Error" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate23.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"#/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate23.errors = vErrors;
+return errors === 0;
+}
+validate23.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.MonitoredCompany = validate24;
+const schema37 = {"type":"object","description":"Monitored-company summary inside a watchdog. The published document lists the fields and their types only; required-ness is not shown (see `x-unspecified`). `status` is published as a plain string here, not as the company status enum.","properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string"},"registration_number":{"type":"string"},"country":{"type":"string"},"status":{"type":"string"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/MonitoredCompany"};
+
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/MonitoredCompany" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate24.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.uuid !== undefined){
+let data0 = data.uuid;
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+const err0 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+if(typeof data.name !== "string"){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.registration_number !== undefined){
+if(typeof data.registration_number !== "string"){
+const err3 = {instancePath:instancePath+"/registration_number",schemaPath:"#/properties/registration_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.country !== undefined){
+if(typeof data.country !== "string"){
+const err4 = {instancePath:instancePath+"/country",schemaPath:"#/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+const err5 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate24.errors = vErrors;
+return errors === 0;
+}
+validate24.evaluated = {"props":{"uuid":true,"name":true,"registration_number":true,"country":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.MunicipalRole = validate25;
+const schema38 = {"type":"string","description":"Current municipal role (`official_role` filter of the municipality list), as published.","enum":["mayor","municipal_councillor","municipal_office_director","municipal_official","vice_mayor"],"$id":"https://contract.invalid/schemas/MunicipalRole"};
+
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/MunicipalRole" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate25.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((data === "mayor") || (data === "municipal_councillor")) || (data === "municipal_office_director")) || (data === "municipal_official")) || (data === "vice_mayor"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate25.errors = vErrors;
+return errors === 0;
+}
+validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.Municipality = validate26;
+const schema39 = {"type":"object","description":"A current municipality with its current officials.","required":["uuid","country_code","official_code","name","status","status_display","company_count","officials","profile_url","budget_url"],"properties":{"uuid":{"type":"string","format":"uuid","readOnly":true},"country_code":{"type":"string","maxLength":2,"description":"ISO 3166-1 alpha-2 country code."},"official_code":{"type":"string","maxLength":64,"description":"Official municipality code."},"name":{"type":"string","maxLength":255},"district_code":{"type":"string","maxLength":64},"district_name":{"type":"string","maxLength":255},"state_code":{"type":"string","maxLength":64,"description":"State or region code."},"state_name":{"type":"string","maxLength":255},"status":{"type":"string","readOnly":true,"description":"National municipality type code."},"status_display":{"type":"string","readOnly":true,"description":"Display text of status."},"nuts3_code":{"type":"string","maxLength":10},"lau_code":{"type":"string","maxLength":20},"population":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"population_as_of":{"type":["string","null"],"format":"date","description":"Reference date of the latest imported population figure."},"reference_date":{"type":["string","null"],"format":"date","description":"Reference date of the official source data."},"company_count":{"type":"integer","readOnly":true},"officials":{"type":"array","readOnly":true,"description":"Current officials.","items":{"$ref":"https://contract.invalid/schemas/MunicipalityOfficial"}},"profile_url":{"type":"string","readOnly":true},"budget_url":{"type":"string","readOnly":true}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Municipality"};
+const formats6 = require("ajv-formats/dist/formats").fullFormats.date;
+const schema40 = {"type":"object","description":"A current official of a municipality.","required":["relationship_type","role","first_name","last_name","full_name","person_uuid","person_url","source_label","source_as_of","source_role"],"properties":{"relationship_type":{"$ref":"https://contract.invalid/schemas/RelationshipType"},"role":{"type":"string","readOnly":true},"first_name":{"type":"string","readOnly":true},"last_name":{"type":"string","readOnly":true},"full_name":{"type":"string","readOnly":true},"person_uuid":{"type":"string","format":"uuid","readOnly":true},"person_url":{"type":"string","readOnly":true},"work_email":{"type":["string","null"],"format":"email","maxLength":254,"description":"Work e-mail for this role."},"work_phone":{"type":["string","null"],"maxLength":50,"description":"Work phone for this role."},"start_date":{"type":["string","null"],"format":"date","description":"When the relationship began."},"source_url":{"type":["string","null"],"format":"uri","maxLength":200,"description":"Source of the relationship information."},"source_label":{"type":["string","null"],"readOnly":true},"source_as_of":{"type":["string","null"],"readOnly":true},"source_role":{"type":["string","null"],"readOnly":true},"verification_status":{"$ref":"https://contract.invalid/schemas/VerificationStatus"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/MunicipalityOfficial"};
+const schema41 = {"type":"string","description":"Relationship type of a person or company to another entity, as published (28 values).","enum":["shareholder","managing_director","board_of_directors","executive_board","supervisory_board","procurator","general_partner","limited_partner","signatory","liquidator","parent","subsidiary","predecessor","partner","supplier","customer","competitor","branch","association","auditor","employee","relocated_to","mayor","vice_mayor","municipal_office_director","municipal_councillor","municipal_official","other"],"$id":"https://contract.invalid/schemas/RelationshipType"};
+const schema42 = {"type":"string","description":"Verification status of an official's relationship, as published.","enum":["unverified","verified","disputed","pending_review"],"$id":"https://contract.invalid/schemas/VerificationStatus"};
+const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
+const formats16 = require("ajv-formats/dist/formats").fullFormats.uri;
+
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/MunicipalityOfficial" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate27.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.relationship_type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "relationship_type"},message:"must have required property '"+"relationship_type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.role === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "role"},message:"must have required property '"+"role"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.first_name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "first_name"},message:"must have required property '"+"first_name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.last_name === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_name"},message:"must have required property '"+"last_name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.full_name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "full_name"},message:"must have required property '"+"full_name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.person_uuid === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "person_uuid"},message:"must have required property '"+"person_uuid"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.person_url === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "person_url"},message:"must have required property '"+"person_url"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.source_label === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_label"},message:"must have required property '"+"source_label"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.source_as_of === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_as_of"},message:"must have required property '"+"source_as_of"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.source_role === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source_role"},message:"must have required property '"+"source_role"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.relationship_type !== undefined){
+let data0 = data.relationship_type;
+if(typeof data0 !== "string"){
+const err10 = {instancePath:instancePath+"/relationship_type",schemaPath:"https://contract.invalid/schemas/RelationshipType/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!((((((((((((((((((((((((((((data0 === "shareholder") || (data0 === "managing_director")) || (data0 === "board_of_directors")) || (data0 === "executive_board")) || (data0 === "supervisory_board")) || (data0 === "procurator")) || (data0 === "general_partner")) || (data0 === "limited_partner")) || (data0 === "signatory")) || (data0 === "liquidator")) || (data0 === "parent")) || (data0 === "subsidiary")) || (data0 === "predecessor")) || (data0 === "partner")) || (data0 === "supplier")) || (data0 === "customer")) || (data0 === "competitor")) || (data0 === "branch")) || (data0 === "association")) || (data0 === "auditor")) || (data0 === "employee")) || (data0 === "relocated_to")) || (data0 === "mayor")) || (data0 === "vice_mayor")) || (data0 === "municipal_office_director")) || (data0 === "municipal_councillor")) || (data0 === "municipal_official")) || (data0 === "other"))){
+const err11 = {instancePath:instancePath+"/relationship_type",schemaPath:"https://contract.invalid/schemas/RelationshipType/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.role !== undefined){
+if(typeof data.role !== "string"){
+const err12 = {instancePath:instancePath+"/role",schemaPath:"#/properties/role/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.first_name !== undefined){
+if(typeof data.first_name !== "string"){
+const err13 = {instancePath:instancePath+"/first_name",schemaPath:"#/properties/first_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.last_name !== undefined){
+if(typeof data.last_name !== "string"){
+const err14 = {instancePath:instancePath+"/last_name",schemaPath:"#/properties/last_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.full_name !== undefined){
+if(typeof data.full_name !== "string"){
+const err15 = {instancePath:instancePath+"/full_name",schemaPath:"#/properties/full_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.person_uuid !== undefined){
+let data5 = data.person_uuid;
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err16 = {instancePath:instancePath+"/person_uuid",schemaPath:"#/properties/person_uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/person_uuid",schemaPath:"#/properties/person_uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.person_url !== undefined){
+if(typeof data.person_url !== "string"){
+const err18 = {instancePath:instancePath+"/person_url",schemaPath:"#/properties/person_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data.work_email !== undefined){
+let data7 = data.work_email;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err19 = {instancePath:instancePath+"/work_email",schemaPath:"#/properties/work_email/type",keyword:"type",params:{type: schema40.properties.work_email.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(func1(data7) > 254){
+const err20 = {instancePath:instancePath+"/work_email",schemaPath:"#/properties/work_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(!(formats12.test(data7))){
+const err21 = {instancePath:instancePath+"/work_email",schemaPath:"#/properties/work_email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data.work_phone !== undefined){
+let data8 = data.work_phone;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/work_phone",schemaPath:"#/properties/work_phone/type",keyword:"type",params:{type: schema40.properties.work_phone.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(typeof data8 === "string"){
+if(func1(data8) > 50){
+const err23 = {instancePath:instancePath+"/work_phone",schemaPath:"#/properties/work_phone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+if(data.start_date !== undefined){
+let data9 = data.start_date;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/start_date",schemaPath:"#/properties/start_date/type",keyword:"type",params:{type: schema40.properties.start_date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!(formats6.validate(data9))){
+const err25 = {instancePath:instancePath+"/start_date",schemaPath:"#/properties/start_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data.source_url !== undefined){
+let data10 = data.source_url;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: schema40.properties.source_url.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+if(typeof data10 === "string"){
+if(func1(data10) > 200){
+const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if(!(formats16(data10))){
+const err28 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+if(data.source_label !== undefined){
+let data11 = data.source_label;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err29 = {instancePath:instancePath+"/source_label",schemaPath:"#/properties/source_label/type",keyword:"type",params:{type: schema40.properties.source_label.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.source_as_of !== undefined){
+let data12 = data.source_as_of;
+if((typeof data12 !== "string") && (data12 !== null)){
+const err30 = {instancePath:instancePath+"/source_as_of",schemaPath:"#/properties/source_as_of/type",keyword:"type",params:{type: schema40.properties.source_as_of.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+if(data.source_role !== undefined){
+let data13 = data.source_role;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err31 = {instancePath:instancePath+"/source_role",schemaPath:"#/properties/source_role/type",keyword:"type",params:{type: schema40.properties.source_role.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.verification_status !== undefined){
+let data14 = data.verification_status;
+if(typeof data14 !== "string"){
+const err32 = {instancePath:instancePath+"/verification_status",schemaPath:"https://contract.invalid/schemas/VerificationStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if(!((((data14 === "unverified") || (data14 === "verified")) || (data14 === "disputed")) || (data14 === "pending_review"))){
+const err33 = {instancePath:instancePath+"/verification_status",schemaPath:"https://contract.invalid/schemas/VerificationStatus/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate27.errors = vErrors;
+return errors === 0;
+}
+validate27.evaluated = {"props":{"relationship_type":true,"role":true,"first_name":true,"last_name":true,"full_name":true,"person_uuid":true,"person_url":true,"work_email":true,"work_phone":true,"start_date":true,"source_url":true,"source_label":true,"source_as_of":true,"source_role":true,"verification_status":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/Municipality" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate26.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.uuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uuid"},message:"must have required property '"+"uuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.country_code === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "country_code"},message:"must have required property '"+"country_code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.official_code === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "official_code"},message:"must have required property '"+"official_code"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.name === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.status_display === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status_display"},message:"must have required property '"+"status_display"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.company_count === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "company_count"},message:"must have required property '"+"company_count"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.officials === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "officials"},message:"must have required property '"+"officials"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.profile_url === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "profile_url"},message:"must have required property '"+"profile_url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.budget_url === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "budget_url"},message:"must have required property '"+"budget_url"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.uuid !== undefined){
+let data0 = data.uuid;
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+const err10 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.country_code !== undefined){
+let data1 = data.country_code;
+if(typeof data1 === "string"){
+if(func1(data1) > 2){
+const err12 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.official_code !== undefined){
+let data2 = data.official_code;
+if(typeof data2 === "string"){
+if(func1(data2) > 64){
+const err14 = {instancePath:instancePath+"/official_code",schemaPath:"#/properties/official_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/official_code",schemaPath:"#/properties/official_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if(func1(data3) > 255){
+const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.district_code !== undefined){
+let data4 = data.district_code;
+if(typeof data4 === "string"){
+if(func1(data4) > 64){
+const err18 = {instancePath:instancePath+"/district_code",schemaPath:"#/properties/district_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/district_code",schemaPath:"#/properties/district_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.district_name !== undefined){
+let data5 = data.district_name;
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err20 = {instancePath:instancePath+"/district_name",schemaPath:"#/properties/district_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/district_name",schemaPath:"#/properties/district_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.state_code !== undefined){
+let data6 = data.state_code;
+if(typeof data6 === "string"){
+if(func1(data6) > 64){
+const err22 = {instancePath:instancePath+"/state_code",schemaPath:"#/properties/state_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/state_code",schemaPath:"#/properties/state_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.state_name !== undefined){
+let data7 = data.state_name;
+if(typeof data7 === "string"){
+if(func1(data7) > 255){
+const err24 = {instancePath:instancePath+"/state_name",schemaPath:"#/properties/state_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/state_name",schemaPath:"#/properties/state_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.status_display !== undefined){
+if(typeof data.status_display !== "string"){
+const err27 = {instancePath:instancePath+"/status_display",schemaPath:"#/properties/status_display/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+if(data.nuts3_code !== undefined){
+let data10 = data.nuts3_code;
+if(typeof data10 === "string"){
+if(func1(data10) > 10){
+const err28 = {instancePath:instancePath+"/nuts3_code",schemaPath:"#/properties/nuts3_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/nuts3_code",schemaPath:"#/properties/nuts3_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.lau_code !== undefined){
+let data11 = data.lau_code;
+if(typeof data11 === "string"){
+if(func1(data11) > 20){
+const err30 = {instancePath:instancePath+"/lau_code",schemaPath:"#/properties/lau_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/lau_code",schemaPath:"#/properties/lau_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+if(data.population !== undefined){
+let data12 = data.population;
+if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
+const err32 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/type",keyword:"type",params:{type: schema39.properties.population.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err33 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+if(data12 < 0 || isNaN(data12)){
+const err34 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+}
+}
+if(data.population_as_of !== undefined){
+let data13 = data.population_as_of;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err35 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/type",keyword:"type",params:{type: schema39.properties.population_as_of.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+if(typeof data13 === "string"){
+if(!(formats6.validate(data13))){
+const err36 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+if(data.reference_date !== undefined){
+let data14 = data.reference_date;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err37 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/type",keyword:"type",params:{type: schema39.properties.reference_date.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(!(formats6.validate(data14))){
+const err38 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
+}
+}
+}
+if(data.company_count !== undefined){
+let data15 = data.company_count;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err39 = {instancePath:instancePath+"/company_count",schemaPath:"#/properties/company_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err39];
+}
+else {
+vErrors.push(err39);
+}
+errors++;
+}
+}
+if(data.officials !== undefined){
+let data16 = data.officials;
+if(Array.isArray(data16)){
+const len0 = data16.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data16[i0], {instancePath:instancePath+"/officials/" + i0,parentData:data16,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err40 = {instancePath:instancePath+"/officials",schemaPath:"#/properties/officials/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+if(data.profile_url !== undefined){
+if(typeof data.profile_url !== "string"){
+const err41 = {instancePath:instancePath+"/profile_url",schemaPath:"#/properties/profile_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
+}
+errors++;
+}
+}
+if(data.budget_url !== undefined){
+if(typeof data.budget_url !== "string"){
+const err42 = {instancePath:instancePath+"/budget_url",schemaPath:"#/properties/budget_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err42];
+}
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+}
+else {
+const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
+}
+validate26.errors = vErrors;
+return errors === 0;
+}
+validate26.evaluated = {"props":{"uuid":true,"country_code":true,"official_code":true,"name":true,"district_code":true,"district_name":true,"state_code":true,"state_name":true,"status":true,"status_display":true,"nuts3_code":true,"lau_code":true,"population":true,"population_as_of":true,"reference_date":true,"company_count":true,"officials":true,"profile_url":true,"budget_url":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.MunicipalityOfficial = validate27;
+
+exports.PaginatedCompanySearchResultList = validate29;
+const schema43 = {"type":"object","description":"Paginated list envelope with company search result items. Page size and maximum page size are not shown in the published document.","required":["count","results"],"properties":{"count":{"type":"integer","description":"Total number of items across all pages."},"next":{"type":["string","null"],"format":"uri","description":"URL of the next page."},"previous":{"type":["string","null"],"format":"uri","description":"URL of the previous page."},"results":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/CompanySearchResult"}}},"x-unspecified":["page_size","additionalProperties"],"$id":"https://contract.invalid/schemas/PaginatedCompanySearchResultList"};
+
+function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/PaginatedCompanySearchResultList" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate29.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.results === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.next !== undefined){
+let data1 = data.next;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema43.properties.next.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!(formats16(data1))){
+const err4 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.previous !== undefined){
+let data2 = data.previous;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: schema43.properties.previous.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!(formats16(data2))){
+const err6 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.results !== undefined){
+let data3 = data.results;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate21(data3[i0], {instancePath:instancePath+"/results/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate29.errors = vErrors;
+return errors === 0;
+}
+validate29.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.PaginatedMunicipalityList = validate31;
+const schema44 = {"type":"object","description":"Paginated list envelope with municipality items. Page size and maximum page size are not shown in the published document.","required":["count","results"],"properties":{"count":{"type":"integer","description":"Total number of items across all pages."},"next":{"type":["string","null"],"format":"uri","description":"URL of the next page."},"previous":{"type":["string","null"],"format":"uri","description":"URL of the previous page."},"results":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/Municipality"}}},"x-unspecified":["page_size","additionalProperties"],"$id":"https://contract.invalid/schemas/PaginatedMunicipalityList"};
+
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/PaginatedMunicipalityList" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate31.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.results === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.next !== undefined){
+let data1 = data.next;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema44.properties.next.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!(formats16(data1))){
+const err4 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.previous !== undefined){
+let data2 = data.previous;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: schema44.properties.previous.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!(formats16(data2))){
+const err6 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.results !== undefined){
+let data3 = data.results;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate26(data3[i0], {instancePath:instancePath+"/results/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate31.errors = vErrors;
+return errors === 0;
+}
+validate31.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.PatchedWatchdogRequest = validate33;
+const schema45 = {"type":"object","description":"Watchdog update body; all fields are optional, as published.","properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/PatchedWatchdogRequest"};
+
+function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/PatchedWatchdogRequest" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate33.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err2 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data2 = data.companies;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/companies",schemaPath:"#/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data4 = data.tags;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err9 = {instancePath:instancePath+"/is_active",schemaPath:"#/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate33.errors = vErrors;
+return errors === 0;
+}
+validate33.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.RelationshipType = validate34;
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/RelationshipType" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate34.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((((((((((((((((((((((((data === "shareholder") || (data === "managing_director")) || (data === "board_of_directors")) || (data === "executive_board")) || (data === "supervisory_board")) || (data === "procurator")) || (data === "general_partner")) || (data === "limited_partner")) || (data === "signatory")) || (data === "liquidator")) || (data === "parent")) || (data === "subsidiary")) || (data === "predecessor")) || (data === "partner")) || (data === "supplier")) || (data === "customer")) || (data === "competitor")) || (data === "branch")) || (data === "association")) || (data === "auditor")) || (data === "employee")) || (data === "relocated_to")) || (data === "mayor")) || (data === "vice_mayor")) || (data === "municipal_office_director")) || (data === "municipal_councillor")) || (data === "municipal_official")) || (data === "other"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate34.errors = vErrors;
+return errors === 0;
+}
+validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.VerificationStatus = validate35;
+
+function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/VerificationStatus" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate35.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "unverified") || (data === "verified")) || (data === "disputed")) || (data === "pending_review"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate35.errors = vErrors;
+return errors === 0;
+}
+validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.Watchdog = validate36;
+const schema48 = {"type":"object","description":"A named monitoring definition over companies and tags.","required":["uuid","name","prompt","monitored_company_count","monitored_companies","last_signal","created_at","updated_at"],"properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":200},"prompt":{"type":"string","description":"Natural-language description of what to monitor."},"monitored_company_count":{"type":"integer"},"monitored_companies":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/MonitoredCompany"}},"last_signal":{"type":"object","description":"Not specified: the published document shows this field only as an object. It is modelled as an open object; no property of it is a rule.","x-unspecified":true},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Watchdog"};
+const formats34 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+
+function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/Watchdog" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.uuid === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "uuid"},message:"must have required property '"+"uuid"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.name === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.prompt === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.monitored_company_count === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "monitored_company_count"},message:"must have required property '"+"monitored_company_count"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.monitored_companies === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "monitored_companies"},message:"must have required property '"+"monitored_companies"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.last_signal === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "last_signal"},message:"must have required property '"+"last_signal"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.updated_at === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updated_at"},message:"must have required property '"+"updated_at"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.uuid !== undefined){
+let data0 = data.uuid;
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+const err8 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/uuid",schemaPath:"#/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.name !== undefined){
+let data1 = data.name;
+if(typeof data1 === "string"){
+if(func1(data1) > 200){
+const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err12 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.monitored_company_count !== undefined){
+let data3 = data.monitored_company_count;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err13 = {instancePath:instancePath+"/monitored_company_count",schemaPath:"#/properties/monitored_company_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.monitored_companies !== undefined){
+let data4 = data.monitored_companies;
+if(Array.isArray(data4)){
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+if(data5.uuid !== undefined){
+let data6 = data5.uuid;
+if(typeof data6 === "string"){
+if(!(formats0.test(data6))){
+const err14 = {instancePath:instancePath+"/monitored_companies/" + i0+"/uuid",schemaPath:"https://contract.invalid/schemas/MonitoredCompany/properties/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/monitored_companies/" + i0+"/uuid",schemaPath:"https://contract.invalid/schemas/MonitoredCompany/properties/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data5.name !== undefined){
+if(typeof data5.name !== "string"){
+const err16 = {instancePath:instancePath+"/monitored_companies/" + i0+"/name",schemaPath:"https://contract.invalid/schemas/MonitoredCompany/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data5.registration_number !== undefined){
+if(typeof data5.registration_number !== "string"){
+const err17 = {instancePath:instancePath+"/monitored_companies/" + i0+"/registration_number",schemaPath:"https://contract.invalid/schemas/MonitoredCompany/properties/registration_number/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data5.country !== undefined){
+if(typeof data5.country !== "string"){
+const err18 = {instancePath:instancePath+"/monitored_companies/" + i0+"/country",schemaPath:"https://contract.invalid/schemas/MonitoredCompany/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data5.status !== undefined){
+if(typeof data5.status !== "string"){
+const err19 = {instancePath:instancePath+"/monitored_companies/" + i0+"/status",schemaPath:"https://contract.invalid/schemas/MonitoredCompany/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/monitored_companies/" + i0,schemaPath:"https://contract.invalid/schemas/MonitoredCompany/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/monitored_companies",schemaPath:"#/properties/monitored_companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.last_signal !== undefined){
+let data11 = data.last_signal;
+if(!(data11 && typeof data11 == "object" && !Array.isArray(data11))){
+const err22 = {instancePath:instancePath+"/last_signal",schemaPath:"#/properties/last_signal/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data12 = data.created_at;
+if(typeof data12 === "string"){
+if(!(formats34.validate(data12))){
+const err23 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.updated_at !== undefined){
+let data13 = data.updated_at;
+if(typeof data13 === "string"){
+if(!(formats34.validate(data13))){
+const err25 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/updated_at",schemaPath:"#/properties/updated_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data14 = data.companies;
+if(Array.isArray(data14)){
+const len1 = data14.length;
+for(let i1=0; i1<len1; i1++){
+let data15 = data14[i1];
+if(typeof data15 === "string"){
+if(!(formats0.test(data15))){
+const err27 = {instancePath:instancePath+"/companies/" + i1,schemaPath:"#/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/companies/" + i1,schemaPath:"#/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/companies",schemaPath:"#/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data16 = data.tags;
+if(Array.isArray(data16)){
+const len2 = data16.length;
+for(let i2=0; i2<len2; i2++){
+let data17 = data16[i2];
+if(typeof data17 === "string"){
+if(!(formats0.test(data17))){
+const err30 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/tags/" + i2,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err33 = {instancePath:instancePath+"/is_active",schemaPath:"#/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.WatchdogActivateRequest = validate37;
+const schema50 = {"type":"object","description":"Activate body: the same fields as the create body. Not specified: which of them are required for activate is not shown, so none is required here; clients that want to be safe send `name` and `prompt` as for create.","properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogActivateRequest"};
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/WatchdogActivateRequest" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err2 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data2 = data.companies;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/companies",schemaPath:"#/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data4 = data.tags;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err9 = {instancePath:instancePath+"/is_active",schemaPath:"#/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate37.errors = vErrors;
+return errors === 0;
+}
+validate37.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.WatchdogRequest = validate38;
+const schema51 = {"type":"object","description":"Watchdog body of create and deactivate, as published (name and prompt required).","required":["name","prompt"],"properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogRequest"};
+
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/WatchdogRequest" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate38.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prompt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err4 = {instancePath:instancePath+"/prompt",schemaPath:"#/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data2 = data.companies;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err5 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/companies",schemaPath:"#/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data4 = data.tags;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err8 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err11 = {instancePath:instancePath+"/is_active",schemaPath:"#/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate38.errors = vErrors;
+return errors === 0;
+}
+validate38.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.WatchdogSubscriptionRequest = validate39;
+const schema52 = {"type":"object","description":"Companies and tags to add (subscribe) or remove (unsubscribe). Not specified: which fields are required is not shown, so none is required here.","properties":{"companies":{"type":"array","description":"Company UUIDs.","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","description":"Tag UUIDs.","items":{"type":"string","format":"uuid"}}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogSubscriptionRequest"};
+
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/WatchdogSubscriptionRequest" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate39.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.companies !== undefined){
+let data0 = data.companies;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+const err0 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"#/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/companies",schemaPath:"#/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data2 = data.tags;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"#/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"#/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate39.errors = vErrors;
+return errors === 0;
+}
+validate39.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_request_json = validate40;
+const schema53 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_json"};
+
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate40.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+validate40.errors = vErrors;
+return errors === 0;
+}
+validate40.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_request_form_urlencoded = validate42;
+const schema54 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_urlencoded"};
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_urlencoded" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_request_form_data = validate44;
+const schema55 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_data"};
+
+function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_data" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate44.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+validate44.errors = vErrors;
+return errors === 0;
+}
+validate44.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_200_json = validate46;
+const schema56 = {"$ref":"https://contract.invalid/schemas/PaginatedCompanySearchResultList","$id":"https://contract.invalid/bodies/companiesSearch_200_json"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_400_json = validate48;
+const schema57 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_400_json"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_401_json = validate49;
+const schema59 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_401_json"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_403_json = validate50;
+const schema61 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_403_json"};
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_200_json = validate51;
+const schema63 = {"$ref":"https://contract.invalid/schemas/PaginatedMunicipalityList","$id":"https://contract.invalid/bodies/municipalitiesList_200_json"};
+
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
+errors = vErrors.length;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_400_json = validate53;
+const schema64 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_400_json"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_401_json = validate54;
+const schema66 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_401_json"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_403_json = validate55;
+const schema68 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_403_json"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsCreate_request_json = validate56;
+const schema70 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsCreate_request_json"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prompt === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err4 = {instancePath:instancePath+"/prompt",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data2 = data.companies;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err5 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data4 = data.tags;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err8 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err11 = {instancePath:instancePath+"/is_active",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsCreate_201_json = validate57;
+const schema72 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsCreate_201_json"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_201_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsCreate_400_json = validate59;
+const schema73 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_400_json"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsCreate_401_json = validate60;
+const schema75 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_401_json"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsCreate_403_json = validate61;
+const schema77 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_403_json"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_request_json = validate62;
+const schema79 = {"$ref":"https://contract.invalid/schemas/PatchedWatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err2 = {instancePath:instancePath+"/prompt",schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data2 = data.companies;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data4 = data.tags;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err9 = {instancePath:instancePath+"/is_active",schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_200_json = validate63;
+const schema81 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_400_json = validate65;
+const schema82 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_401_json = validate66;
+const schema84 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json"};
+
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate66.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate66.errors = vErrors;
+return errors === 0;
+}
+validate66.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_403_json = validate67;
+const schema86 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json"};
+
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate67.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate67.errors = vErrors;
+return errors === 0;
+}
+validate67.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_404_json = validate68;
+const schema88 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json"};
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_request_json = validate69;
+const schema90 = {"$ref":"https://contract.invalid/schemas/WatchdogActivateRequest","$id":"https://contract.invalid/bodies/watchdogsActivate_request_json"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err0 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err2 = {instancePath:instancePath+"/prompt",schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data2 = data.companies;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data4 = data.tags;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err6 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err9 = {instancePath:instancePath+"/is_active",schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate69.errors = vErrors;
+return errors === 0;
+}
+validate69.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_200_json = validate70;
+const schema92 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsActivate_200_json"};
+
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate70.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate70.errors = vErrors;
+return errors === 0;
+}
+validate70.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_400_json = validate72;
+const schema93 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_400_json"};
+
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate72.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate72.errors = vErrors;
+return errors === 0;
+}
+validate72.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_401_json = validate73;
+const schema95 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_401_json"};
+
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate73.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate73.errors = vErrors;
+return errors === 0;
+}
+validate73.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_403_json = validate74;
+const schema97 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_403_json"};
+
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_404_json = validate75;
+const schema99 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_404_json"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_request_json = validate76;
+const schema101 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsDeactivate_request_json"};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.name === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.prompt === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/required",keyword:"required",params:{missingProperty: "prompt"},message:"must have required property '"+"prompt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.name !== undefined){
+let data0 = data.name;
+if(typeof data0 === "string"){
+if(func1(data0) > 200){
+const err2 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.prompt !== undefined){
+if(typeof data.prompt !== "string"){
+const err4 = {instancePath:instancePath+"/prompt",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/prompt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.companies !== undefined){
+let data2 = data.companies;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err5 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data4 = data.tags;
+if(Array.isArray(data4)){
+const len1 = data4.length;
+for(let i1=0; i1<len1; i1++){
+let data5 = data4[i1];
+if(typeof data5 === "string"){
+if(!(formats0.test(data5))){
+const err8 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.is_active !== undefined){
+if(typeof data.is_active !== "boolean"){
+const err11 = {instancePath:instancePath+"/is_active",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/is_active/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_200_json = validate77;
+const schema103 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsDeactivate_200_json"};
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_400_json = validate79;
+const schema104 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_400_json"};
+
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate79.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate79.errors = vErrors;
+return errors === 0;
+}
+validate79.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_401_json = validate80;
+const schema106 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_401_json"};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_403_json = validate81;
+const schema108 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_403_json"};
+
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate81.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_404_json = validate82;
+const schema110 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_404_json"};
+
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate82.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate82.errors = vErrors;
+return errors === 0;
+}
+validate82.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_request_json = validate83;
+const schema112 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsSubscribe_request_json"};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.companies !== undefined){
+let data0 = data.companies;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+const err0 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data2 = data.tags;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_200_json = validate84;
+const schema114 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsSubscribe_200_json"};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate84.errors = vErrors;
+return errors === 0;
+}
+validate84.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_400_json = validate86;
+const schema115 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_400_json"};
+
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate86.errors = vErrors;
+return errors === 0;
+}
+validate86.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_401_json = validate87;
+const schema117 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_401_json"};
+
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate87.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate87.errors = vErrors;
+return errors === 0;
+}
+validate87.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_403_json = validate88;
+const schema119 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_403_json"};
+
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate88.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate88.errors = vErrors;
+return errors === 0;
+}
+validate88.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_404_json = validate89;
+const schema121 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_404_json"};
+
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate89.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate89.errors = vErrors;
+return errors === 0;
+}
+validate89.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_request_json = validate90;
+const schema123 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_request_json"};
+
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate90.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.companies !== undefined){
+let data0 = data.companies;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+const err0 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data2 = data.tags;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate90.errors = vErrors;
+return errors === 0;
+}
+validate90.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_200_json = validate91;
+const schema125 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_200_json"};
+
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_400_json = validate93;
+const schema126 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_400_json"};
+
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate93.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate93.errors = vErrors;
+return errors === 0;
+}
+validate93.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_401_json = validate94;
+const schema128 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_401_json"};
+
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate94.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate94.errors = vErrors;
+return errors === 0;
+}
+validate94.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_403_json = validate95;
+const schema130 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_403_json"};
+
+function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate95.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate95.errors = vErrors;
+return errors === 0;
+}
+validate95.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_404_json = validate96;
+const schema132 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_404_json"};
+
+function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate96.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate96.errors = vErrors;
+return errors === 0;
+}
+validate96.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+

@@ -1,0 +1,12 @@
+// generated/schema.d.ts: openapi-typescript's `paths`, `components` and `operations`.
+import openapiTS, { astToString } from 'openapi-typescript';
+import type { OpenApiDocument } from './bundle';
+
+export async function renderTypes(doc: OpenApiDocument): Promise<string> {
+  // openapi-typescript mutates what it is given; hand it a copy.
+  const ast = await openapiTS(structuredClone(doc) as never, { alphabetize: false });
+  return `${GENERATED_BANNER}\n${astToString(ast)}`;
+}
+
+export const GENERATED_BANNER =
+  '// Generated from openapi/ by `npm run generate`. Do not edit by hand.';

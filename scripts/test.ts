@@ -1,0 +1,64 @@
+// `npm test`: every check of the project, in order, with one closing line `N passed, N failed`.
+// Jest steps count their test cases (from jest's JSON report); every other step counts as one.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+interface Step {
+  name: string;
+  command: string[];
+  /** Set for jest runs: the JSON report whose test counts replace the step's single verdict. */
+  jestReport?: string;
+}
+
+const ROOT = path.resolve(__dirname, '..');
+const REPORTS = path.join(ROOT, 'reports');
+const tsx = (script: string, ...args: string[]) => [process.execPath, require.resolve('tsx/cli'), script, ...args];
+const jest = (report: string, ...args: string[]) => [
+  process.execPath, require.resolve('jest/bin/jest'), '--json', `--outputFile=${report}`, ...args,
+];
+
+const jestReport = path.join(REPORTS, 'jest.json');
+
+const STEPS: Step[] = [
+  { name: 'lint:contract', command: tsx('scripts/lint-contract.ts') },
+  { name: 'check:generated', command: tsx('scripts/generate/main.ts', '--check') },
+  { name: 'typecheck', command: [process.execPath, require.resolve('typescript/bin/tsc'), '--noEmit'] },
+  { name: 'jest', command: jest(jestReport), jestReport },
+];
+
+interface Tally { passed: number; failed: number; skipped: number }
+
+function runStep(step: Step): Tally {
+  console.log(`\n▶ ${step.name}`);
+  if (step.jestReport) fs.rmSync(step.jestReport, { force: true });
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const ok = result.status === 0;
+  if (step.jestReport && fs.existsSync(step.jestReport)) {
+    const report = JSON.parse(fs.readFileSync(step.jestReport, 'utf8')) as {
+      numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number;
+    };
+    // A suite that fails to load has no failed tests; count it so it cannot pass silently.
+    const failed = report.numFailedTests + (report.numFailedTests === 0 && !ok ? Math.max(1, report.numFailedTestSuites) : 0);
+    return { passed: report.numPassedTests, failed, skipped: report.numPendingTests };
+  }
+  return ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+function main(): void {
+  fs.mkdirSync(REPORTS, { recursive: true });
+  const total: Tally = { passed: 0, failed: 0, skipped: 0 };
+  const failedSteps: string[] = [];
+  for (const step of STEPS) {
+    const tally = runStep(step);
+    total.passed += tally.passed;
+    total.failed += tally.failed;
+    total.skipped += tally.skipped;
+    if (tally.failed > 0) failedSteps.push(step.name);
+  }
+  console.log(`\nsteps: ${STEPS.length}; failed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+  console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+  process.exit(total.failed > 0 ? 1 : 0);
+}
+
+main();
