@@ -340,6 +340,7 @@ export interface components {
             updated_at: string;
             companies?: string[];
             tags?: string[];
+            /** @description Whether the watchdog is active. Not specified: its transitions, and the effect of the activate and deactivate operations on it. */
             is_active?: boolean;
         };
         /** @description Watchdog update body; all fields are optional, as published. */

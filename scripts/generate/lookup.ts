@@ -1,7 +1,7 @@
 // generated/index.ts: the operations table and the typed lookup that the mock, the sandbox
 // and the conformance suite use to find and run the right validator.
 import type { OperationEntry } from './operations';
-import { GENERATED_BANNER } from './types';
+import { GENERATED_BANNER } from './banner';
 
 function operationsTable(operations: OperationEntry[]): string {
   const table = Object.fromEntries(

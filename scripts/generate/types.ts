@@ -1,5 +1,6 @@
 // generated/schema.d.ts: openapi-typescript's `paths`, `components` and `operations`.
 import openapiTS, { astToString } from 'openapi-typescript';
+import { GENERATED_BANNER } from './banner';
 import type { OpenApiDocument } from './bundle';
 
 export async function renderTypes(doc: OpenApiDocument): Promise<string> {
@@ -7,6 +8,3 @@ export async function renderTypes(doc: OpenApiDocument): Promise<string> {
   const ast = await openapiTS(structuredClone(doc) as never, { alphabetize: false });
   return `${GENERATED_BANNER}\n${astToString(ast)}`;
 }
-
-export const GENERATED_BANNER =
-  '// Generated from openapi/ by `npm run generate`. Do not edit by hand.';

@@ -5,7 +5,7 @@ import standaloneCode from 'ajv/dist/standalone';
 import { createAjv } from './ajv';
 import type { OpenApiDocument } from './bundle';
 import type { JsonSchema, OperationEntry } from './operations';
-import { GENERATED_BANNER } from './types';
+import { GENERATED_BANNER } from './banner';
 
 /** Schemas get absolute ids under a reserved domain so `$ref`s resolve without a network. */
 const BASE = 'https://contract.invalid/';
@@ -31,27 +31,45 @@ export interface ValidatorSources {
   schemaNames: string[];
 }
 
-export function renderValidators(doc: OpenApiDocument, operations: OperationEntry[]): ValidatorSources {
+/** An Ajv instance holding every component schema (by absolute id) and every operation body. */
+export interface CompiledContract {
+  ajv: ReturnType<typeof createAjv>;
+  /** Export name (component name or body validator id) -> schema id in `ajv`. */
+  ids: Record<string, string>;
+  schemaNames: string[];
+}
+
+/** The id under which a schema that may `$ref` components is added to an Ajv instance. */
+export function bodySchemaId(validatorId: string): string {
+  return `${BASE}bodies/${validatorId}`;
+}
+
+export function compileContract(doc: OpenApiDocument, operations: OperationEntry[]): CompiledContract {
   const ajv = createAjv();
-  const exports: Record<string, string> = {};
+  const ids: Record<string, string> = {};
   const schemas = (doc.components.schemas ?? {}) as Record<string, JsonSchema>;
   const schemaNames = Object.keys(schemas).sort();
   for (const name of schemaNames) {
     const id = `${BASE}schemas/${name}`;
     ajv.addSchema({ ...(rewriteRefs(schemas[name]) as JsonSchema), $id: id });
-    exports[name] = id;
+    ids[name] = id;
   }
   const bodies = operations.flatMap((op) => [
     ...op.requestBodies,
     ...op.responses.flatMap((response) => response.bodies),
   ]);
   for (const body of bodies) {
-    const id = `${BASE}bodies/${body.validatorId}`;
+    const id = bodySchemaId(body.validatorId);
     ajv.addSchema({ ...(rewriteRefs(body.schema) as JsonSchema), $id: id });
-    exports[body.validatorId] = id;
+    ids[body.validatorId] = id;
   }
-  const code = standaloneCode(ajv, exports);
-  const names = Object.keys(exports);
+  return { ajv, ids, schemaNames };
+}
+
+export function renderValidators(doc: OpenApiDocument, operations: OperationEntry[]): ValidatorSources {
+  const { ajv, ids, schemaNames } = compileContract(doc, operations);
+  const code = standaloneCode(ajv, ids);
+  const names = Object.keys(ids);
   const declarations = [
     GENERATED_BANNER,
     "import type { ErrorObject } from 'ajv';",
