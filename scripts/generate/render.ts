@@ -1,12 +1,12 @@
 // Everything in generated/, rendered in memory from the contract: file name -> bytes.
-import { bundleContract } from './bundle';
+import { bundleContract, CONTRACT_ENTRY } from './bundle';
 import { renderLookup } from './lookup';
 import { readOperations } from './operations';
 import { renderTypes } from './types';
 import { renderValidators } from './validators';
 
-export async function renderGenerated(): Promise<Map<string, string>> {
-  const doc = await bundleContract();
+export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<string, string>> {
+  const doc = await bundleContract(entry);
   const operations = readOperations(doc);
   const validators = renderValidators(doc, operations);
   return new Map([

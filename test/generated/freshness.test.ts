@@ -1,0 +1,46 @@
+// `npm run check:generated` names the stale file when openapi/ changes without regenerating,
+// and `npm run generate` is deterministic. Runs the real command: openapi-typescript is ESM
+// inside and does not load under Jest's CommonJS runtime.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+const generate = (...args: string[]) =>
+  spawnSync(process.execPath, [require.resolve('tsx/cli'), 'scripts/generate/main.ts', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  });
+
+let work: string;
+beforeAll(() => {
+  work = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-'));
+  fs.cpSync(path.join(ROOT, 'openapi'), path.join(work, 'openapi'), { recursive: true });
+});
+afterAll(() => fs.rmSync(work, { recursive: true, force: true }));
+
+test('generating twice gives identical bytes, equal to the committed generated/', () => {
+  for (const out of ['one', 'two']) expect(generate('--out', path.join(work, out)).status).toBe(0);
+  for (const name of fs.readdirSync(path.join(ROOT, 'generated'))) {
+    const one = fs.readFileSync(path.join(work, 'one', name), 'utf8');
+    expect(fs.readFileSync(path.join(work, 'two', name), 'utf8')).toBe(one);
+    expect(fs.readFileSync(path.join(ROOT, 'generated', name), 'utf8')).toBe(one);
+  }
+});
+
+test('a maxLength edited in openapi/ without regenerating fails the check and names the stale files', () => {
+  const file = path.join(work, 'openapi/schemas/WatchdogRequest.yaml');
+  fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace('maxLength: 200', 'maxLength: 150'));
+  const entry = path.join(work, 'openapi/openapi.yaml');
+  const check = generate('--check', '--entry', entry);
+  expect(check.status).toBe(1);
+  expect(check.stderr).toContain('generated/ is stale');
+  expect(check.stderr).toContain('generated/openapi.json');
+  expect(check.stderr).toContain('generated/validators.cjs');
+  expect(check.stderr).not.toContain('generated/index.ts');
+  // Regenerating from the edited contract makes the check pass again.
+  const out = path.join(work, 'regenerated');
+  expect(generate('--entry', entry, '--out', out).status).toBe(0);
+  expect(generate('--check', '--entry', entry, '--out', out).status).toBe(0);
+});
