@@ -1,0 +1,45 @@
+// What `npm start` prints once the mock is ready: where it is, how to authenticate, how to
+// force errors and examples, and where the API reference is.
+import { operations, type OperationId } from '../generated';
+import { CREDENTIAL_FORMS, curlLine, EXAMPLE_SECRETS } from './credentials';
+import type { ContractExamples } from './examples';
+import { successStatus } from './examples';
+
+/** The line the conformance suite and scripts wait for; keep its prefix stable. */
+export const READY_PREFIX = 'Mock listening on ';
+
+export interface BannerFacts {
+  url: string;
+  docsBuilt: boolean;
+  examples: ContractExamples;
+}
+
+export function banner({ url, docsBuilt, examples }: BannerFacts): string {
+  const list = `${url}/api/v1/municipalities/`;
+  const auth = `-H 'Authorization: Bearer ${EXAMPLE_SECRETS.key}'`;
+  const names = (Object.keys(operations) as OperationId[]).map((id) => {
+    const status = successStatus(id);
+    return `    ${id} (${status}): ${examples.responseNames(id, status).join(', ')}`;
+  });
+  return [
+    `${READY_PREFIX}${url}`,
+    `  Base URL:   ${url}  (every path starts with /api/v1/)`,
+    docsBuilt
+      ? `  Reference:  ${url}/docs/`
+      : `  Reference:  not built; run \`npm run docs\`, then open ${url}/docs/`,
+    '',
+    '  Credentials: any non-empty value in any of the five published forms:',
+    ...CREDENTIAL_FORMS.map((form) => `    ${form.label.padEnd(17)} ${curlLine(form, list)}`),
+    '    Without one: 401 {"error":"Ungültiges oder abgelaufenes Token","code":"unauthorized"}',
+    '',
+    '  Force a response with the Prefer header:',
+    `    curl ${auth} -H 'Prefer: code=403' ${list}          # published 403 body`,
+    `    curl ${auth} -H 'Prefer: example=ch-valais' ${list} # a named example`,
+    `    curl ${auth} -H 'Prefer: dynamic=true, seed=7' ${list} # generated from the schema`,
+    '  Named success examples:',
+    ...names,
+    '',
+    '  State, filtering and real pagination: use the sandbox (`npm run sandbox`, port 4011). See mock/README.md.',
+    '  Stop with Ctrl+C.',
+  ].join('\n');
+}

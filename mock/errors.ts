@@ -1,0 +1,179 @@
+// Turns every error Prism (or its HTTP layer) answers in its own shape into the contract's
+// error body `{error, code}`, so a frontend never learns a shape the real service will not send.
+// Codes other than the published `unauthorized` and `forbidden` are the mock's choice
+// (listed in mock/README.md); `mock_*` codes describe the mock itself, not the service.
+
+/** The published error body. */
+export interface ErrorBody {
+  error: string;
+  code: string;
+}
+
+export interface ErrorReply {
+  status: number;
+  body: ErrorBody;
+}
+
+/** One entry of Prism's `sl-violations` response header. */
+export interface Violation {
+  location: string[];
+  severity: string;
+  code: string | number;
+  message: string;
+}
+
+/** What the request looked like, for messages that name it. */
+export interface RequestFacts {
+  method: string;
+  path: string;
+  body: Buffer;
+}
+
+interface ProblemRule {
+  status: number;
+  code: string;
+  message: (request: RequestFacts, detail: string) => string;
+}
+
+const detailOnly = (_request: RequestFacts, detail: string) => detail;
+const notFound: ProblemRule = {
+  status: 404,
+  code: 'not_found',
+  message: (request) => `No operation ${request.method} ${request.path} in API v1 (paths end with a slash)`,
+};
+
+/** Prism problem types (the part after `errors#`) -> the reply the mock gives instead. */
+const PRISM_PROBLEMS: Record<string, ProblemRule> = {
+  NO_PATH_MATCHED_ERROR: notFound,
+  NO_RESOURCE_PROVIDED_ERROR: notFound,
+  NO_SERVER_MATCHED_ERROR: notFound,
+  NO_METHOD_MATCHED_ERROR: {
+    status: 405,
+    code: 'method_not_allowed',
+    message: (request) => `Method ${request.method} is not allowed on ${request.path}`,
+  },
+  NOT_ACCEPTABLE: { status: 406, code: 'not_acceptable', message: detailOnly },
+  INVALID_CONTENT_TYPE: { status: 415, code: 'unsupported_media_type', message: detailOnly },
+  // Prism raises these two only for the mock's own controls: a Prefer header naming a status or
+  // example the contract does not declare, or a Prefer value it cannot decode.
+  NOT_FOUND: {
+    status: 400,
+    code: 'mock_prefer_unsupported',
+    message: (_r, d) => `Prefer header names a status or example this operation does not declare${d ? `: ${d}` : ''}`,
+  },
+  UNPROCESSABLE_ENTITY: {
+    status: 400,
+    code: 'mock_prefer_invalid',
+    message: (_r, d) => `Prefer header: ${d.replace(/\s*\n\s*└─\s*/g, ': ')}`,
+  },
+  UNAUTHORIZED: { status: 401, code: 'unauthorized', message: () => 'Ungültiges oder abgelaufenes Token' },
+};
+
+interface ProblemJson {
+  type?: unknown;
+  title?: unknown;
+  detail?: unknown;
+  status?: unknown;
+}
+
+/** `https://stoplight.io/prism/errors#NOT_FOUND` -> `NOT_FOUND`; Prism wraps some errors as UNKNOWN and names the cause in the title. */
+function problemType(problem: ProblemJson): string {
+  const type = String(problem.type ?? '').split('#').pop() ?? '';
+  if (type !== 'UNKNOWN') return type;
+  return /errors#([A-Z_]+)/.exec(String(problem.title ?? ''))?.[1] ?? type;
+}
+
+/** A Prism problem+json body -> the contract's shape. Unknown problem types are mock defects. */
+export function fromProblem(problem: ProblemJson, request: RequestFacts): ErrorReply {
+  const type = problemType(problem);
+  const rule = PRISM_PROBLEMS[type];
+  const detail = typeof problem.detail === 'string' ? problem.detail : '';
+  if (rule) return { status: rule.status, body: { error: rule.message(request, detail), code: rule.code } };
+  return mockDefect(`Prism answered ${String(problem.status)} ${type}: ${detail || String(problem.title)}`);
+}
+
+/** Prism's HTTP layer (micri) answers body-parsing failures with `{"error": {code, message}}`. */
+export function isHttpLayerError(body: unknown): body is { error: { code: string; message?: string } } {
+  const error = (body as { error?: { code?: unknown } } | null)?.error;
+  return typeof error === 'object' && error !== null && typeof error.code === 'string';
+}
+
+export function fromHttpLayerError(status: number, error: { code: string; message?: string }, request: RequestFacts): ErrorReply {
+  if (status >= 500) return mockDefect(`Prism's HTTP layer failed: ${error.code}`);
+  if (error.code === 'invalid_json') {
+    return { status: 400, body: { error: `Malformed JSON body: ${jsonParseError(request.body)}`, code: 'parse_error' } };
+  }
+  return { status, body: { error: `Body cannot be read: ${error.message ?? error.code}`, code: 'parse_error' } };
+}
+
+function jsonParseError(body: Buffer): string {
+  try {
+    JSON.parse(body.toString('utf8'));
+    return 'not valid JSON';
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** Parses the `sl-violations` header; an unreadable header yields no violations. */
+export function parseViolations(header: string | string[] | undefined): Violation[] {
+  if (typeof header !== 'string') return [];
+  try {
+    const parsed: unknown = JSON.parse(header);
+    return Array.isArray(parsed) ? (parsed as Violation[]).filter((v) => Array.isArray(v?.location)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * One violation as `field: rule`, e.g. `name: must NOT have more than 200 characters`.
+ * Prism writes `Request <where> <property|parameter> <a.b> <ajv message>` at location
+ * `[request, where, a, b]`; the field comes from the location and the rule is what follows it.
+ */
+export function describeViolation(violation: Violation): string {
+  const [, where, ...field] = violation.location.map(String);
+  const required = /must have required property '([^']+)'/.exec(violation.message);
+  if (where === 'body' && required) return `${[...field, required[1]].join('.')}: is required`;
+  if (!where) return `request: ${violation.message}`;
+  const name = field.join('.');
+  const prefix = `Request ${where} ${field.length > 0 ? (where === 'body' ? 'property ' : 'parameter ') : ''}${name}`;
+  const rule = violation.message.startsWith(prefix) ? violation.message.slice(prefix.length).trim() : violation.message;
+  if (where === 'body') return `${name || 'body'}: ${rule}`;
+  return `${name} (${where}): ${rule}`;
+}
+
+/** The `error` text of a refused request: every error-severity violation, in Prism's order. */
+export function describeViolations(violations: Violation[]): string | undefined {
+  const errors = violations.filter((v) => v.severity === 'Error');
+  return errors.length > 0 ? errors.map(describeViolation).join('; ') : undefined;
+}
+
+/** A failure of the mock itself (never caused by the request): the one place a 5xx is right. */
+export function mockDefect(message: string): ErrorReply {
+  return { status: 500, body: { error: `Mock defect (please report): ${message}`, code: 'mock_error' } };
+}
+
+export const ERROR_REPLIES = {
+  badRequestTarget: (target: string): ErrorReply => ({
+    status: 400,
+    body: {
+      error: `Request target is not an origin-form path: ${target.slice(0, 200).replace(/(sessionid=)[^&#]*/gi, '$1<redacted>')}`,
+      code: 'bad_request',
+    },
+  }),
+  malformedHttp: (): ErrorReply => ({ status: 400, body: { error: 'Malformed HTTP request', code: 'bad_request' } }),
+  headersTooLarge: (): ErrorReply => ({ status: 431, body: { error: 'Request headers too large', code: 'headers_too_large' } }),
+  unreadableAccept: (accept: string): ErrorReply => ({
+    status: 406,
+    body: { error: `No response matches the Accept header ${accept.slice(0, 100)}`, code: 'not_acceptable' },
+  }),
+  tooLarge: (limit: number): ErrorReply => ({
+    status: 413,
+    body: { error: `Request body larger than ${limit} bytes`, code: 'payload_too_large' },
+  }),
+  prismUnavailable: (why: string): ErrorReply => ({
+    status: 502,
+    body: { error: `Prism, the mock's engine, is not answering: ${why}. Restart \`npm start\`.`, code: 'mock_unavailable' },
+  }),
+};

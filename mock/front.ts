@@ -1,0 +1,205 @@
+// The thin HTTP front on the public port; Prism listens behind it on a loopback port.
+// It exists for what Prism cannot be configured to do (see mock/README.md, "Why a front"):
+// the contract's error shape for every error, useful 400 messages, CORS with credentials,
+// a body limit, the API reference at /docs/, and a clear answer when Prism is gone.
+// Successful responses pass through unchanged (buffered, not re-serialized).
+import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { DEFAULT_BODY_LIMIT, readBody } from './body';
+import { corsHeaders, isPreflight, preflightHeaders } from './cors';
+import { isPublishedAuthorization } from './credentials';
+import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
+import {
+  describeViolations,
+  ERROR_REPLIES,
+  fromHttpLayerError,
+  fromProblem,
+  isHttpLayerError,
+  mockDefect,
+  parseViolations,
+  type ErrorReply,
+  type RequestFacts,
+} from './errors';
+
+/** Where Prism listens, and why it is not answering once it has gone. */
+export interface Upstream {
+  port: number;
+  down?: string;
+}
+
+export interface FrontOptions {
+  upstream: Upstream;
+  bodyLimit?: number;
+  docsDir?: string;
+}
+
+const HOP_BY_HOP = new Set([
+  'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'content-length',
+]);
+
+function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  const out: OutgoingHttpHeaders = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value !== undefined && !HOP_BY_HOP.has(name) && !name.startsWith('access-control-')) out[name] = value;
+  }
+  return out;
+}
+
+/** The request as Prism sees it: buffered body with its length, and only published Authorization forms. */
+function upstreamHeaders(request: IncomingMessage, body: Buffer): OutgoingHttpHeaders {
+  const headers = withoutHopByHop(request.headers);
+  const hadBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
+  if (hadBody) headers['content-length'] = body.length;
+  const authorization = request.headers.authorization;
+  if (authorization !== undefined && !isPublishedAuthorization(authorization)) delete headers.authorization;
+  return headers;
+}
+
+function sendError(request: IncomingMessage, response: ServerResponse, reply: ErrorReply, extra: OutgoingHttpHeaders = {}): void {
+  if (response.headersSent) {
+    response.destroy();
+    return;
+  }
+  const payload = Buffer.from(JSON.stringify(reply.body));
+  response.writeHead(reply.status, {
+    ...corsHeaders(request.headers),
+    ...extra,
+    'content-type': 'application/json',
+    'content-length': payload.length,
+  });
+  response.end(payload);
+}
+
+/** Any Prism answer with status >= 400, rewritten into the contract's error shape where Prism used its own. */
+export function rewriteError(status: number, headers: IncomingHttpHeaders, raw: Buffer, request: RequestFacts): ErrorReply | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+  if (String(headers['content-type']).includes('application/problem+json')) return fromProblem(parsed as object, request);
+  if (isHttpLayerError(parsed)) return fromHttpLayerError(status, parsed.error, request);
+  const message = status === 400 ? describeViolations(parseViolations(headers['sl-violations'])) : undefined;
+  if (message && typeof parsed === 'object' && parsed !== null) {
+    return { status, body: { ...(parsed as { error: string; code: string }), error: message } };
+  }
+  return undefined;
+}
+
+type Answer =
+  | { status: number; headers: OutgoingHttpHeaders; raw: Buffer }
+  | { error: ErrorReply; headers: OutgoingHttpHeaders };
+
+/** Prism's answer as the client gets it: successes untouched, errors in the contract's shape. */
+function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer, facts: RequestFacts): Answer {
+  const status = incoming.statusCode ?? 502;
+  // Every success response of the contract has a body; Prism sends none when it cannot read
+  // the Accept header (e.g. `*/*;q=abc`).
+  if (status < 300 && raw.length === 0 && request.method !== 'HEAD') {
+    return { error: ERROR_REPLIES.unreadableAccept(String(request.headers.accept)), headers: {} };
+  }
+  const rewritten = status >= 400 ? rewriteError(status, incoming.headers, raw, facts) : undefined;
+  if (rewritten) {
+    const violations = incoming.headers['sl-violations'];
+    return { error: rewritten, headers: violations ? { 'sl-violations': violations } : {} };
+  }
+  return { status, headers: withoutHopByHop(incoming.headers), raw };
+}
+
+function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): void {
+  const { upstream } = options;
+  if (upstream.down) {
+    sendError(request, response, ERROR_REPLIES.prismUnavailable(upstream.down));
+    return;
+  }
+  const outgoing = http.request({
+    host: '127.0.0.1',
+    port: upstream.port,
+    method: request.method,
+    path: request.url,
+    headers: upstreamHeaders(request, body),
+    agent,
+  });
+  outgoing.on('response', (incoming) => {
+    // Bodies are small; one buffered write per response is faster than piping (fewer packets).
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('error', () => response.destroy());
+    incoming.on('end', () => {
+      const reply = answer(request, incoming, Buffer.concat(chunks), { method: request.method ?? 'GET', path: pathname, body });
+      if ('error' in reply) {
+        sendError(request, response, reply.error, reply.headers);
+        return;
+      }
+      response.writeHead(reply.status, { ...reply.headers, ...corsHeaders(request.headers), 'content-length': reply.raw.length });
+      response.end(reply.raw);
+    });
+  });
+  outgoing.on('error', (error: NodeJS.ErrnoException) => {
+    sendError(request, response, ERROR_REPLIES.prismUnavailable(upstream.down ?? error.code ?? error.message));
+  });
+  // No body at all (not an empty chunked one) when the request had none.
+  if (body.length > 0) outgoing.end(body);
+  else outgoing.end();
+}
+
+async function handle(request: IncomingMessage, response: ServerResponse, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
+  const target = request.url ?? '';
+  let url: URL | undefined;
+  try {
+    if (target.startsWith('/') && !target.startsWith('//')) url = new URL(target, 'http://mock.invalid');
+  } catch {
+    url = undefined;
+  }
+  if (!url) {
+    sendError(request, response, ERROR_REPLIES.badRequestTarget(target));
+    return;
+  }
+  if (isPreflight(request.method, request.headers)) {
+    response.writeHead(204, preflightHeaders(request.headers)).end();
+    return;
+  }
+  if (isDocsPath(url.pathname)) {
+    serveDocs(request, response, url.pathname, (status, code, error) => sendError(request, response, { status, body: { error, code } }), options.docsDir);
+    return;
+  }
+  const result = await readBody(request, options.bodyLimit);
+  if (result.kind === 'aborted') return;
+  if (result.kind === 'too-large') {
+    request.resume(); // discard the rest, so the client can read the 413 before the socket closes
+    sendError(request, response, ERROR_REPLIES.tooLarge(options.bodyLimit), { connection: 'close' });
+    return;
+  }
+  forward(request, response, result.body, url.pathname, options, agent);
+}
+
+function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const { status, body } = error.code === 'HPE_HEADER_OVERFLOW' ? ERROR_REPLIES.headersTooLarge() : ERROR_REPLIES.malformedHttp();
+  const payload = JSON.stringify(body);
+  socket.end(
+    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\n` +
+      `content-length: ${Buffer.byteLength(payload)}\r\nconnection: close\r\n\r\n${payload}`,
+  );
+}
+
+export function createFront(options: FrontOptions): http.Server {
+  const resolved: Required<FrontOptions> = {
+    upstream: options.upstream,
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    docsDir: options.docsDir ?? DOCS_DIR,
+  };
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 64, noDelay: true });
+  const server = http.createServer((request, response) => {
+    handle(request, response, resolved, agent).catch((error: unknown) => {
+      sendError(request, response, mockDefect(error instanceof Error ? error.message : String(error)));
+    });
+  });
+  server.on('clientError', onClientError);
+  server.on('close', () => agent.destroy());
+  return server;
+}

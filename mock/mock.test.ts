@@ -1,0 +1,280 @@
+// The mock as frontend teams use it: one Prism (behind the front) started on a free port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { operations, schemaValidator, validatorFor, type OperationId } from '../generated';
+import { CREDENTIAL_FORMS, credentialParts, type CredentialForm } from './credentials';
+import { readExamples, successStatus } from './examples';
+import { malformedRequest, seededRandom } from './malformed';
+import { startMock, type RunningMock } from './server';
+import { createClient, runBounded, type TestRequest, type TestResponse } from './test-client';
+
+// Published bodies (service-api-v1.md, "Errors").
+const PUBLISHED_401 = { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' };
+const PUBLISHED_403 = { error: 'Unzureichende Berechtigungen', code: 'forbidden' };
+const WATCHDOG_UUID = 'd290f1ee-6c54-4b01-90e6-d701748f0851';
+const EVENT_UUID = '5b0c8f7e-1d2a-4c3b-9e8f-7a6b5c4d3e2f';
+const ORIGIN = 'http://localhost:5173';
+const BODY_LIMIT = 64 * 1024;
+
+const examples = readExamples();
+const OPERATION_IDS = Object.keys(operations) as OperationId[];
+const isError = schemaValidator('Error');
+
+let mock: RunningMock;
+let client: ReturnType<typeof createClient>;
+let docsDir: string;
+const prismExits: string[] = [];
+
+beforeAll(async () => {
+  docsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-docs-'));
+  fs.writeFileSync(path.join(docsDir, 'index.html'), '<!doctype html><title>API v1 reference</title>');
+  mock = await startMock({ port: 0, bodyLimit: BODY_LIMIT, docsDir, onPrismExit: (reason) => prismExits.push(reason) });
+  client = createClient(mock.url);
+});
+
+afterAll(async () => {
+  client?.close();
+  await mock?.close();
+  fs.rmSync(docsDir, { recursive: true, force: true });
+});
+
+function pathOf(id: OperationId): string {
+  return operations[id].path.replace('{uuid}', WATCHDOG_UUID).replace('{event_uuid}', EVENT_UUID);
+}
+
+/** A valid body for the operation: its first JSON request example from the contract. */
+function validBody(id: OperationId): unknown {
+  if (!('application/json' in operations[id].requestBodies)) return undefined;
+  const [first] = Object.values(examples.requestBodies(id));
+  if (first === undefined) throw new Error(`${id} has no application/json request example in the contract`);
+  return first;
+}
+
+function call(id: OperationId, headers: Record<string, string>, extra: { query?: string; body?: unknown } = {}): Promise<TestResponse> {
+  const query = extra.query ? `?${extra.query}` : '';
+  const body = 'body' in extra ? extra.body : validBody(id);
+  return client.send({ method: operations[id].method.toUpperCase(), path: `${pathOf(id)}${query}`, headers, body });
+}
+
+function withCredential(form: CredentialForm, headers: Record<string, string> = {}) {
+  const parts = credentialParts(form, form.place === 'authorization' ? 'demo-key' : 'demo-session');
+  return { headers: { ...headers, ...parts.headers }, query: parts.query };
+}
+
+const bearer = { authorization: 'Bearer demo-key' };
+
+/** A precise failure message: what was sent, what came back, and the contract violations. */
+function expectValid(id: OperationId, response: TestResponse, status: number, label: string): void {
+  const validate = validatorFor(id, status);
+  if (!validate) throw new Error(`${id} declares no JSON body for ${status}`);
+  const result = validate(response.json);
+  const problem =
+    response.status !== status
+      ? `${label}: expected ${status}, got ${response.status} ${response.text.slice(0, 300)}`
+      : result.valid
+        ? ''
+        : `${label}: body violates the contract: ${result.errors.join('; ')}`;
+  expect(problem).toBe('');
+}
+
+describe('named examples', () => {
+  const cases = OPERATION_IDS.flatMap((id) =>
+    examples.responseNames(id, successStatus(id)).map((name) => [id, name] as const),
+  );
+
+  test('every operation has named success examples', () => {
+    for (const id of OPERATION_IDS) expect({ id, names: examples.responseNames(id, successStatus(id)).length > 0 }).toEqual({ id, names: true });
+  });
+
+  test('mock/README.md lists every success example and declared status of each operation', () => {
+    const readme = fs.readFileSync(path.join(__dirname, 'README.md'), 'utf8').split('\n');
+    const missing = OPERATION_IDS.flatMap((id) => {
+      const row = readme.find((line) => line.startsWith(`| ${id} |`)) ?? '';
+      const names = examples.responseNames(id, successStatus(id)).filter((name) => !row.includes(`\`${name}\``));
+      const statuses = Object.keys(operations[id].responses).join(', ');
+      return [...names.map((name) => `${id}: example ${name}`), ...(row.includes(`| ${statuses} |`) ? [] : [`${id}: statuses ${statuses}`])];
+    });
+    expect(missing).toEqual([]);
+  });
+
+  test.each(cases)('%s answers its success status with a valid body for Prefer: example=%s', async (id, name) => {
+    const response = await call(id, { ...bearer, prefer: `example=${name}` });
+    expectValid(id, response, successStatus(id), `example ${name}`);
+  });
+});
+
+describe('credentials', () => {
+  test.each(OPERATION_IDS)('%s accepts each of the five published credential forms', async (id) => {
+    for (const form of CREDENTIAL_FORMS) {
+      const { headers, query } = withCredential(form);
+      expectValid(id, await call(id, headers, { query }), successStatus(id), form.label);
+    }
+  });
+
+  test.each(OPERATION_IDS)('%s answers 401 with the published body without credentials', async (id) => {
+    const response = await call(id, {});
+    expect({ status: response.status, body: response.json }).toEqual({ status: 401, body: PUBLISHED_401 });
+  });
+
+  test.each(['Basic ZGVtbzpkZW1v', 'demo-key', 'Bearer', 'Token two words'])(
+    'an Authorization value outside the published forms (%s) is refused with the published 401',
+    async (authorization) => {
+      const response = await call('municipalitiesList', { authorization });
+      expect({ status: response.status, body: response.json }).toEqual({ status: 401, body: PUBLISHED_401 });
+    },
+  );
+
+  test.each(OPERATION_IDS)('%s answers Prefer: code=403 with the published 403 body', async (id) => {
+    const response = await call(id, { ...bearer, prefer: 'code=403' });
+    expect({ status: response.status, body: response.json }).toEqual({ status: 403, body: PUBLISHED_403 });
+  });
+});
+
+describe('refused requests', () => {
+  const invalid: Array<[string, OperationId, unknown, RegExp]> = [
+    ['missing required field', 'watchdogsCreate', { prompt: 'Melde Insolvenzen.' }, /^name: is required$/],
+    ['over-long name', 'watchdogsCreate', { name: 'x'.repeat(201), prompt: 'p' }, /^name: must NOT have more than 200 characters$/],
+    ['wrong type', 'watchdogsCreate', { name: 42, prompt: 'p' }, /^name: must be string$/],
+    ['bad enum', 'companiesSearch', { status: 'Zombie' }, /^status: must be equal to one of the allowed values/],
+    ['bad UUID in an array', 'watchdogsSubscribe', { companies: ['nope'] }, /^companies\.0: must match format "uuid"$/],
+    ['over-long name on update', 'watchdogsEventsPartialUpdate', { name: 'x'.repeat(201) }, /^name: must NOT have more than 200/],
+  ];
+
+  test.each(invalid)('%s gives 400 {error, code: invalid} naming the field and rule', async (_label, id, body, message) => {
+    const response = await call(id, bearer, { body });
+    expectValid(id, response, 400, 'invalid body');
+    expect(response.json).toEqual({ error: expect.stringMatching(message), code: 'invalid' });
+  });
+
+  test.each(OPERATION_IDS.filter((id) => 'application/json' in operations[id].requestBodies))(
+    '%s answers malformed JSON with 400 parse_error in the error shape',
+    async (id) => {
+      const response = await call(id, { ...bearer, 'content-type': 'application/json' }, { body: '{"name": "x",' });
+      expectValid(id, response, 400, 'malformed JSON');
+      expect(response.json).toEqual({ error: expect.stringMatching(/^Malformed JSON body: /), code: 'parse_error' });
+    },
+  );
+
+  test('an invalid query parameter names the parameter', async () => {
+    const response = await call('municipalitiesList', bearer, { query: 'page=abc' });
+    expect(response.json).toEqual({ error: 'page (query): must be integer', code: 'invalid' });
+  });
+
+  test.each<[string, TestRequest, number, string]>([
+    ['unknown path', { path: '/api/v1/nope/', headers: bearer }, 404, 'not_found'],
+    ['missing trailing slash', { path: '/api/v1/municipalities', headers: bearer }, 404, 'not_found'],
+    ['undeclared method', { method: 'DELETE', path: '/api/v1/municipalities/', headers: bearer }, 405, 'method_not_allowed'],
+    ['undeclared Prefer status', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'code=500' } }, 400, 'mock_prefer_unsupported'],
+    ['unknown Prefer example', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'example=nope' } }, 400, 'mock_prefer_unsupported'],
+    ['undecodable Prefer value', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'dynamic=maybe' } }, 400, 'mock_prefer_invalid'],
+    ['unacceptable Accept', { path: '/api/v1/municipalities/', headers: { ...bearer, accept: 'application/xml' } }, 406, 'not_acceptable'],
+    ['absolute request target', { path: '//x:y@/api/v1/municipalities/', headers: bearer }, 400, 'bad_request'],
+  ])('%s gives the error shape, not Prism\'s problem+json', async (_label, request, status, code) => {
+    const response = await client.send(request);
+    expect({ status: response.status, code: (response.json as { code?: string })?.code, shape: isError(response.json).valid }).toEqual({
+      status,
+      code,
+      shape: true,
+    });
+  });
+
+  test('a body over the limit gives 413 in the error shape, and the mock keeps answering', async () => {
+    const response = await client.send({
+      method: 'POST',
+      path: '/api/v1/watchdogs/',
+      headers: bearer,
+      body: { name: 'x', prompt: 'p'.repeat(BODY_LIMIT) },
+    });
+    expect({ status: response.status, body: response.json }).toEqual({
+      status: 413,
+      body: { error: `Request body larger than ${BODY_LIMIT} bytes`, code: 'payload_too_large' },
+    });
+    expect((await call('municipalitiesList', bearer)).status).toBe(200);
+  });
+});
+
+describe('dynamic responses', () => {
+  test.each(OPERATION_IDS)('%s: 30 generated bodies (Prefer: dynamic=true, different seeds) are valid', async (id) => {
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, seed) => call(id, { ...bearer, prefer: `dynamic=true, seed=${id}-${seed}` })),
+    );
+    responses.forEach((response, seed) => expectValid(id, response, successStatus(id), `seed ${seed}`));
+    // Different seeds must give different data, or the test would validate one body 30 times.
+    expect(new Set(responses.map((r) => r.text)).size).toBeGreaterThan(20);
+  });
+});
+
+describe('robustness', () => {
+  test('1,000 malformed requests (20 at a time) get 4xx in the error shape, never 5xx, and the mock keeps answering', async () => {
+    const random = seededRandom(20240611);
+    const requests = Array.from({ length: 1000 }, (_, index) => malformedRequest(index, random));
+    const responses = await runBounded(requests.length, 20, (index) => client.send(requests[index]!.request));
+    const wrong = responses
+      .map((response, index) => ({ index, kind: requests[index]!.kind, status: response.status, shape: isError(response.json).valid, text: response.text.slice(0, 120) }))
+      .filter((r) => r.status < 400 || r.status >= 500 || !r.shape);
+    expect(wrong.slice(0, 5)).toEqual([]);
+    expectValid('municipalitiesList', await call('municipalitiesList', bearer), 200, 'after the malformed requests');
+  }, 30_000);
+});
+
+describe('CORS from another origin', () => {
+  const cases = OPERATION_IDS.flatMap((id) => CREDENTIAL_FORMS.map((form) => [id, form.label, form] as const));
+
+  test.each(cases)('%s with %s: preflight allows it and the response is readable', async (id, _label, form) => {
+    const method = operations[id].method.toUpperCase();
+    const requested = [...(form.place === 'authorization' ? ['authorization'] : []), 'content-type', 'prefer'];
+    const preflight = await client.send({
+      method: 'OPTIONS',
+      path: pathOf(id),
+      headers: { origin: ORIGIN, 'access-control-request-method': method, 'access-control-request-headers': requested.join(',') },
+    });
+    const allowedHeaders = String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
+    expect({
+      status: preflight.status,
+      origin: preflight.headers['access-control-allow-origin'],
+      credentials: preflight.headers['access-control-allow-credentials'],
+      method: String(preflight.headers['access-control-allow-methods']).split(/,\s*/).includes(method),
+      headers: requested.every((header) => allowedHeaders.includes(header)),
+    }).toEqual({ status: 204, origin: ORIGIN, credentials: 'true', method: true, headers: true });
+
+    const { headers, query } = withCredential(form, { origin: ORIGIN });
+    const response = await call(id, headers, { query });
+    expect({
+      status: response.status,
+      origin: response.headers['access-control-allow-origin'],
+      credentials: response.headers['access-control-allow-credentials'],
+    }).toEqual({ status: successStatus(id), origin: ORIGIN, credentials: 'true' });
+  });
+});
+
+describe('API reference', () => {
+  test('is served at /docs/', async () => {
+    const response = await client.send({ path: '/docs/' });
+    expect({ status: response.status, type: response.headers['content-type'], title: response.text.includes('API v1 reference') }).toEqual({
+      status: 200,
+      type: 'text/html; charset=utf-8',
+      title: true,
+    });
+  });
+
+  test('does not serve files outside docs/', async () => {
+    const response = await client.send({ path: '/docs/%2e%2e%2fpackage.json' });
+    expect({ status: response.status, shape: isError(response.json).valid }).toEqual({ status: 404, shape: true });
+  });
+});
+
+// Last: stops the shared Prism.
+describe('when Prism dies', () => {
+  test('the mock reports it once and answers 502 mock_unavailable in the error shape', async () => {
+    process.kill(mock.prism.pid!, 'SIGKILL');
+    await mock.prism.exited;
+    const response = await call('municipalitiesList', bearer);
+    expect({ exits: prismExits, status: response.status, code: (response.json as { code?: string }).code, shape: isError(response.json).valid }).toEqual({
+      exits: ['Prism was stopped by SIGKILL'],
+      status: 502,
+      code: 'mock_unavailable',
+      shape: true,
+    });
+  });
+});

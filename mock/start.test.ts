@@ -1,0 +1,149 @@
+// `npm start` as a user (and the conformance suite) runs it: mock/start.ts in its own process.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { validatorFor } from '../generated';
+import { freePort } from './prism';
+
+const ROOT = path.resolve(__dirname, '..');
+const GENERATED_DIR = path.join(ROOT, 'generated');
+const START = [require.resolve('tsx/cli'), path.join(__dirname, 'start.ts')];
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function startCli(env: Record<string, string>, args: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...START, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+}
+
+function finish(child: ChildProcess): Promise<Finished> {
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk));
+  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
+  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
+}
+
+/** Resolves with stdout so far once the ready line appears; rejects if the process exits first. */
+function readyLine(child: ChildProcess): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      stdout += chunk;
+      if (/^Mock listening on /m.test(stdout)) resolve(stdout);
+    });
+    child.once('exit', (code) => reject(new Error(`mock exited with ${code} before the ready line: ${stderr}`)));
+  });
+}
+
+const stderrLines = (result: Finished) => result.stderr.split('\n').filter((line) => line.trim() !== '');
+
+test('--help explains PORT, HOST and the ready line, and exits 0', async () => {
+  const result = await finish(startCli({}, ['--help']));
+  expect({ code: result.code, port: /PORT/.test(result.stdout), host: /HOST/.test(result.stdout), ready: result.stdout.includes('Mock listening on') }).toEqual({
+    code: 0,
+    port: true,
+    host: true,
+    ready: true,
+  });
+});
+
+test('an invalid PORT is one line and exit code 2', async () => {
+  const result = await finish(startCli({ PORT: 'abc' }));
+  expect({ code: result.code, lines: stderrLines(result) }).toEqual({ code: 2, lines: ['mock: PORT must be a number from 0 to 65535, got "abc"'] });
+});
+
+test('a port in use is one clear line and a non-zero exit, without a stack trace', async () => {
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const { port } = blocker.address() as net.AddressInfo;
+  try {
+    const result = await finish(startCli({ PORT: String(port), HOST: '127.0.0.1' }));
+    expect({ code: result.code, lines: stderrLines(result) }).toEqual({
+      code: 1,
+      lines: [`mock: port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT to another port`],
+    });
+  } finally {
+    blocker.close();
+  }
+});
+
+test('starts on PORT/HOST, prints the ready line and credentials, serves the contract, and stops on SIGTERM', async () => {
+  const port = await freePort();
+  const child = startCli({ PORT: String(port), HOST: '127.0.0.1' });
+  const exited = finish(child);
+  try {
+    const stdout = await readyLine(child);
+    const base = `http://127.0.0.1:${port}`;
+    expect(stdout.split('\n')[0]).toBe(`Mock listening on ${base}`);
+    expect(['Bearer demo-key', 'Token demo-key', 'Session demo-session', '?sessionid=demo-session', "--cookie 'sessionid=demo-session'", 'Prefer: code=403', '/docs/'].filter((text) => !stdout.includes(text))).toEqual([]);
+
+    const page = await fetch(`${base}/api/v1/municipalities/`, { headers: { Authorization: 'Bearer x' } });
+    const pageBody: unknown = await page.json();
+    expect({ status: page.status, errors: validatorFor('municipalitiesList', 200)!(pageBody).errors }).toEqual({ status: 200, errors: [] });
+
+    const tooLarge = await fetch(`${base}/api/v1/watchdogs/`, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer x', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ name: 'x', prompt: 'p'.repeat(1024 * 1024) }),
+    });
+    expect({ status: tooLarge.status, body: await tooLarge.json() }).toEqual({
+      status: 413,
+      body: { error: 'Request body larger than 1048576 bytes', code: 'payload_too_large' },
+    });
+
+    const anonymous = await fetch(`${base}/api/v1/municipalities/`);
+    expect({ status: anonymous.status, body: await anonymous.json() }).toEqual({
+      status: 401,
+      body: { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' },
+    });
+  } finally {
+    child.kill('SIGTERM');
+  }
+  const result = await exited;
+  expect(result.code).toBe(0);
+  // The port is free again: Prism and the front are both gone.
+  const probe = net.createServer();
+  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, '127.0.0.1', resolve));
+  probe.close();
+}, 30_000);
+
+// The check renders the contract with openapi-typescript, whose ESM dependencies do not load
+// under Jest, so it runs in a tsx process like `npm start` runs it.
+function contractProblem(dir: string): Promise<string | null> {
+  const script = "import { contractProblem } from './mock/freshness'; contractProblem({ dir: process.argv[1] }).then((p) => console.log(JSON.stringify(p ?? null)))";
+  return finish(spawn(process.execPath, [require.resolve('tsx/cli'), '-e', script, dir], { cwd: ROOT })).then((result) => {
+    if (result.code !== 0) throw new Error(`freshness check failed: ${result.stderr}`);
+    return JSON.parse(result.stdout) as string | null;
+  });
+}
+
+describe('contract freshness check', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-generated-'));
+    for (const name of fs.readdirSync(GENERATED_DIR)) fs.copyFileSync(path.join(GENERATED_DIR, name), path.join(dir, name));
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  test('a generated/ that matches the contract passes', async () => {
+    expect(await contractProblem(dir)).toBeNull();
+  });
+
+  test('a generated file that differs from the contract is named, with the command that fixes it', async () => {
+    fs.appendFileSync(path.join(dir, 'schema.d.ts'), '\n// edited by hand\n');
+    expect(await contractProblem(dir)).toMatch(/^generated\/ is stale \(.*schema\.d\.ts.*\); run `npm run generate`$/);
+  });
+
+  test('an unreadable openapi.json is reported before anything else', async () => {
+    fs.writeFileSync(path.join(dir, 'openapi.json'), '{"openapi":');
+    expect(await contractProblem(dir)).toMatch(/openapi\.json is not valid JSON .*; run `npm run generate`$/);
+  });
+});

@@ -1,0 +1,91 @@
+// `npm start` / `npm run mock`: checks that generated/ is fresh, serves the contract with Prism
+// behind the front on 127.0.0.1:4010 (PORT, HOST override) and prints how to use it.
+// Public interface (the conformance suite relies on it): env PORT and HOST; stdout line
+// `Mock listening on http://<host>:<port>` once requests are answered; a start failure is one
+// line on stderr and exit code 1 (2 for a usage error); SIGINT/SIGTERM stop Prism and exit 0.
+import { banner } from './banner';
+import { docsBuilt } from './docs';
+import { readExamples } from './examples';
+import { DEFAULT_HOST, DEFAULT_PORT, MockStartError, startMock, type RunningMock } from './server';
+
+const HELP = `Usage: npm start            (or: PORT=4010 HOST=127.0.0.1 npx tsx mock/start.ts)
+
+Serves the API v1 contract (generated/openapi.json) as a mock for frontend development:
+Prism 5.14.2 behind a small front that keeps every error in the contract's {error, code} shape.
+
+Environment:
+  PORT   public port (default ${DEFAULT_PORT}; 0 picks a free port)
+  HOST   address to bind (default ${DEFAULT_HOST})
+
+Prints "Mock listening on http://HOST:PORT" when ready, then credentials, Prefer headers and
+the API reference URL. Details: mock/README.md. Stateful sandbox: npm run sandbox.`;
+
+class UsageError extends Error {}
+
+interface StartOptions {
+  host: string;
+  port: number;
+}
+
+export function parseStartOptions(argv: string[], env: NodeJS.ProcessEnv): StartOptions | 'help' {
+  if (argv.includes('--help') || argv.includes('-h')) return 'help';
+  if (argv.length > 0) throw new UsageError(`unknown argument ${argv[0]}; try --help`);
+  const rawPort = env.PORT ?? String(DEFAULT_PORT);
+  const port = Number(rawPort);
+  if (!/^\d+$/.test(rawPort) || port > 65535) throw new UsageError(`PORT must be a number from 0 to 65535, got "${rawPort}"`);
+  const host = env.HOST?.trim() || DEFAULT_HOST;
+  return { host, port };
+}
+
+function fail(message: string, code = 1): never {
+  console.error(`mock: ${message}`);
+  process.exit(code);
+}
+
+async function main(): Promise<void> {
+  let options: StartOptions | 'help';
+  try {
+    options = parseStartOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    return fail((error as Error).message, 2);
+  }
+  if (options === 'help') {
+    console.log(HELP);
+    return;
+  }
+
+  let running: RunningMock | undefined;
+  const onPrismExit = (reason: string) => {
+    console.error(`mock: ${reason} unexpectedly; the mock stops. Restart it with \`npm start\`.`);
+    void running?.close().finally(() => process.exit(1));
+  };
+  // Prism needs ~1.5 s to start and the freshness check about as long; run them side by side.
+  // Loading the check blocks this process for ~0.7 s, so it starts once Prism's process runs.
+  let spawned = () => {};
+  const problem = new Promise<void>((resolve) => (spawned = resolve))
+    .then(() => import('./freshness'))
+    .then(({ contractProblem }) => contractProblem());
+  const mock = startMock({ ...options, onPrismSpawned: () => spawned(), onPrismExit });
+  try {
+    running = await mock;
+  } catch (error) {
+    if (!(error instanceof MockStartError)) throw error;
+    // A document Prism cannot load is best explained by the contract check.
+    if (error.stage === 'prism') fail((await problem.catch(() => undefined)) ?? error.message);
+    fail(error.message);
+  }
+  const found = await problem;
+  if (found) {
+    await running.close();
+    fail(found);
+  }
+
+  const stop = () => void running?.close().finally(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  console.log(banner({ url: running.url, docsBuilt: docsBuilt(), examples: readExamples() }));
+}
+
+if (require.main === module) {
+  main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
+}

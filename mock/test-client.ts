@@ -1,0 +1,69 @@
+// A small HTTP client for the mock's tests: raw control over method, path, headers and body
+// bytes (fetch forbids some of them), and a parsed JSON body when there is one.
+import http from 'node:http';
+
+export interface TestRequest {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  /** Objects are sent as JSON (with Content-Type application/json unless given). */
+  body?: unknown;
+}
+
+export interface TestResponse {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  text: string;
+  json: unknown;
+}
+
+export function createClient(baseUrl: string, agent = new http.Agent({ keepAlive: true, maxSockets: 32 })) {
+  const { hostname, port } = new URL(baseUrl);
+  function send(request: TestRequest): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...request.headers };
+    let payload: Buffer | undefined;
+    if (Buffer.isBuffer(request.body) || typeof request.body === 'string') payload = Buffer.from(request.body);
+    else if (request.body !== undefined) {
+      payload = Buffer.from(JSON.stringify(request.body));
+      if (!Object.keys(headers).some((name) => name.toLowerCase() === 'content-type')) headers['content-type'] = 'application/json';
+    }
+    if (payload) headers['content-length'] = String(payload.length);
+    return new Promise((resolve, reject) => {
+      const outgoing = http.request(
+        { hostname, port, method: request.method ?? 'GET', path: request.path, headers, agent },
+        (incoming) => {
+          const chunks: Buffer[] = [];
+          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+          incoming.on('end', () => {
+            const text = Buffer.concat(chunks).toString('utf8');
+            let json: unknown;
+            try {
+              json = text ? JSON.parse(text) : undefined;
+            } catch {
+              json = undefined;
+            }
+            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json });
+          });
+          incoming.on('error', reject);
+        },
+      );
+      outgoing.on('error', reject);
+      outgoing.end(payload);
+    });
+  }
+  return { send, close: () => agent.destroy() };
+}
+
+/** Runs `count` tasks with at most `concurrency` in flight. */
+export async function runBounded<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
+  const results: T[] = new Array(count);
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const index = next++;
+      results[index] = await task(index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
+  return results;
+}
