@@ -1,0 +1,77 @@
+// `npm run sandbox` as a user (and the conformance suite's fault-injection tests) runs it:
+// one parseable ready line with the real port, clear one-line failures, no secrets printed.
+import { spawn, spawnSync } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import readline from 'node:readline';
+
+const MAIN = path.join(__dirname, 'main.ts');
+const TSX = require.resolve('tsx/cli');
+const SECRETS = { SANDBOX_TOKEN: 'cli-token-1', SANDBOX_READONLY_TOKEN: 'cli-token-2', SANDBOX_SESSION_ID: 'cli-session-3' };
+
+function run(args: string[], env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, [TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env }, encoding: 'utf8', timeout: 20_000 });
+}
+
+test('--port 0 prints the ready line with the real port, then serves; no secret is printed', async () => {
+  const child = spawn(process.execPath, [TSX, MAIN, '--port', '0'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  try {
+    const lines: string[] = [];
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no ready line: ${lines.join('\n')}`)), 20_000);
+      readline.createInterface({ input: child.stdout }).on('line', (line) => {
+        lines.push(line);
+        const match = /^Sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(line);
+        if (match && Number(match[2]) > 0) {
+          clearTimeout(timer);
+          resolve(match[1]!);
+        }
+      });
+    });
+    expect(lines[0]).toMatch(/^Sandbox listening on /);
+    const answer = await fetch(`${url}/api/v1/municipalities/`, { headers: { authorization: `Bearer ${SECRETS.SANDBOX_TOKEN}` } });
+    expect(answer.status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const printed = lines.join('\n');
+    expect(printed).toContain('SANDBOX_READONLY_TOKEN');
+    for (const secret of Object.values(SECRETS)) expect(printed).not.toContain(secret);
+  } finally {
+    child.kill('SIGTERM');
+  }
+});
+
+test('a port in use: one line naming the port, exit code 1', async () => {
+  const blocker = net.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const port = (blocker.address() as net.AddressInfo).port;
+  try {
+    const result = run(['--port', String(port)]);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))).toEqual([
+      `sandbox: port ${port} on 127.0.0.1 is already in use; stop the other process or pass --port (or PORT) with another port`,
+    ]);
+  } finally {
+    blocker.close();
+  }
+});
+
+test.each([
+  [['--port', 'abc'], 'invalid port "abc" (from --port): expected an integer from 0 to 65535'],
+  [['--bogus'], 'unknown option "--bogus"; see --help'],
+])('usage error %j: one line, exit code 2', (args, message) => {
+  const result = run(args);
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain(`sandbox: ${message}`);
+});
+
+test('an empty credential from the environment is refused without echoing values', () => {
+  const result = run(['--port', '0'], { SANDBOX_TOKEN: '' });
+  expect(result.status).toBe(2);
+  expect(result.stderr).toContain('sandbox: SANDBOX_TOKEN is empty');
+});
+
+test('--help describes the options and exits 0', () => {
+  const result = run(['--help']);
+  expect(result.status).toBe(0);
+  for (const word of ['--port', '--host', '--strict', 'SANDBOX_TOKEN', 'SANDBOX_STRICT']) expect(result.stdout).toContain(word);
+});

@@ -1,0 +1,65 @@
+// `npm run sandbox`: starts the sandbox and prints one ready line
+// `Sandbox listening on http://<host>:<port>` (tools parse it; with --port 0 it carries the
+// real port), then the credential names and a first request to try.
+import { CREDENTIAL_ENV, type Credentials } from './auth';
+import { parseOptions, HELP, UsageError, type CliOptions } from './options';
+import { SandboxStartError, startSandbox } from './server';
+
+const CREDENTIAL_USE: Record<keyof Credentials, string> = {
+  token: 'API key (Authorization: Bearer or Token), every operation',
+  readonlyToken: 'API key, reads and searches only; 403 on watchdog writes',
+  sessionId: 'session id (Authorization: Session, ?sessionid=, cookie sessionid), every operation',
+};
+
+function banner(options: CliOptions, url: string): string[] {
+  const names = Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[];
+  const width = Math.max(...names.map((k) => CREDENTIAL_ENV[k].length));
+  return [
+    `Sandbox listening on ${url}`,
+    `Credentials (${options.customCredentials.length ? 'some set from the environment' : 'sandbox defaults, see mock/sandbox/README.md'}):`,
+    ...names.map((k) => `  ${CREDENTIAL_ENV[k].padEnd(width)}  ${CREDENTIAL_USE[k]}${options.customCredentials.includes(k) ? ' (from environment)' : ''}`),
+    `Strict contract checks: ${options.strict ? 'on' : 'off (--strict to enable)'}`,
+    `Try: curl -H "Authorization: Bearer <${CREDENTIAL_ENV.token}>" '${url}/api/v1/municipalities/?country_code=AT'`,
+    'Stop with Ctrl+C.',
+  ];
+}
+
+async function main(): Promise<void> {
+  let options: CliOptions;
+  try {
+    options = parseOptions(process.argv.slice(2), process.env);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      process.stderr.write(`sandbox: ${error.message}\n`);
+      process.exit(2);
+    }
+    throw error;
+  }
+  if (options.help) {
+    process.stdout.write(`${HELP}\n`);
+    return;
+  }
+  try {
+    const sandbox = await startSandbox({
+      host: options.host,
+      port: options.port,
+      strict: options.strict,
+      credentials: options.credentials,
+      accessLog: options.accessLog,
+    });
+    process.stdout.write(`${banner(options, sandbox.url).join('\n')}\n`);
+    const stop = () => {
+      void sandbox.close().then(() => process.exit(0));
+    };
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  } catch (error) {
+    if (error instanceof SandboxStartError) {
+      process.stderr.write(`sandbox: ${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+void main();

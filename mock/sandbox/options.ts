@@ -1,0 +1,92 @@
+// Command line and environment of `npm run sandbox`. Flags win over environment variables.
+import { CREDENTIAL_ENV, DEFAULT_CREDENTIALS, credentialProblem, type Credentials } from './auth';
+import { DEFAULT_HOST, DEFAULT_PORT } from './server';
+
+export interface CliOptions {
+  help: boolean;
+  host: string;
+  port: number;
+  strict: boolean;
+  accessLog: boolean;
+  credentials: Credentials;
+  /** Which credentials come from the environment (for the banner; never their values). */
+  customCredentials: (keyof Credentials)[];
+}
+
+/** A usage mistake; its message is one line. */
+export class UsageError extends Error {}
+
+export const HELP = `Usage: npm run sandbox -- [options]   (or: npx tsx mock/sandbox/main.ts [options])
+
+A stateful in-memory deployment of the Company and Municipality Data Service API v1 with
+deterministic seed data (AT, DE, CH). Watchdogs live until the process exits.
+
+Options:
+  --port <n>     port to listen on (env PORT, default ${DEFAULT_PORT}; 0 picks a free port)
+  --host <addr>  address to bind (env HOST, default ${DEFAULT_HOST})
+  --strict       check every response against the contract before sending it; a violation
+                 is logged and answered 500 contract_violation (env SANDBOX_STRICT=1)
+  --log          one line per request on stderr (credentials redacted)
+  -h, --help     show this help
+
+Credentials (any of the five published forms):
+  ${CREDENTIAL_ENV.token}           API key for Bearer/Token, every operation
+  ${CREDENTIAL_ENV.readonlyToken}  API key for Bearer/Token, reads and searches only (403 on watchdog writes)
+  ${CREDENTIAL_ENV.sessionId}       session id for Session header, ?sessionid= or sessionid cookie
+Defaults are listed in mock/sandbox/README.md.`;
+
+function parsePort(raw: string, source: string): number {
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new UsageError(`invalid port ${JSON.stringify(raw)} (from ${source}): expected an integer from 0 to 65535`);
+  }
+  return Number(raw);
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
+  let port = env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT;
+  let host = env.HOST || DEFAULT_HOST;
+  let strict = env.SANDBOX_STRICT === '1' || env.SANDBOX_STRICT === 'true';
+  let accessLog = false;
+  let help = false;
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case '-h':
+      case '--help':
+        help = true;
+        break;
+      case '--port':
+        port = parsePort(value(), '--port');
+        break;
+      case '--host':
+        host = value();
+        break;
+      case '--strict':
+        strict = true;
+        break;
+      case '--log':
+        accessLog = true;
+        break;
+      default:
+        throw new UsageError(`unknown option ${JSON.stringify(arg.slice(0, 60))}; see --help`);
+    }
+  }
+  const credentials = { ...DEFAULT_CREDENTIALS };
+  const customCredentials: (keyof Credentials)[] = [];
+  for (const key of Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[]) {
+    const value = env[CREDENTIAL_ENV[key]];
+    if (value !== undefined) {
+      credentials[key] = value;
+      customCredentials.push(key);
+    }
+  }
+  const problem = credentialProblem(credentials);
+  if (problem) throw new UsageError(problem);
+  return { help, host, port, strict, accessLog, credentials, customCredentials };
+}
