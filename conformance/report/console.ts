@@ -1,0 +1,54 @@
+// The console report: one line per rule × operation, a summary table, each failure with its
+// request as curl, the write scenarios a read-only run skipped, and the verdict.
+import { AREAS, type Outcome } from '../engine/types';
+import type { Report } from './model';
+
+const LABEL: Record<Outcome, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
+/** Failures shown with curl per line; the rest are counted (all are in junit.xml). */
+const EVIDENCE_PER_LINE = 3;
+
+const pad = (text: string, width: number) => text.padEnd(width);
+
+export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes'>): string {
+  const target = report.mode === 'mock' ? `Prism mock at ${report.baseUrl}` : report.baseUrl;
+  const writes = report.mode === 'mock' ? 'n/a (the mock stores nothing)' : report.writes ? 'on' : 'off (read-only)';
+  return `${report.mode} mode · ${target} · run ${report.runId} · areas: ${report.areas.join(', ')} · writes: ${writes}`;
+}
+
+export function summaryTable(report: Report): string[] {
+  const head = `${pad('area', 11)} ${['pass', 'fail', 'warn', 'skip'].map((h) => h.padStart(5)).join(' ')}`;
+  const row = (name: string) => {
+    const t = report.totals[name as keyof Report['totals']];
+    return `${pad(name, 11)} ${(['pass', 'fail', 'warn', 'skip'] as const).map((o) => String(t[o]).padStart(5)).join(' ')}`;
+  };
+  return [head, ...AREAS.filter((area) => Object.values(report.totals[area]).some((n) => n > 0)).map(row), row('total')];
+}
+
+export function renderConsole(report: Report, reportFiles: string[]): string {
+  const out: string[] = [];
+  const ruleWidth = Math.max(...report.lines.map((line) => line.rule.length)) + 2;
+  const opWidth = Math.max(...report.lines.map((line) => line.operationId.length)) + 2;
+  for (const line of report.lines) out.push(`${LABEL[line.outcome]}  ${pad(line.rule, ruleWidth)}${pad(line.operationId, opWidth)}${line.message}`);
+  out.push('', 'Summary (rule × operation lines)', ...summaryTable(report).map((row) => `  ${row}`));
+
+  const failing = report.lines.filter((line) => line.outcome === 'fail');
+  if (failing.length) {
+    out.push('', `Failures (${failing.length})`);
+    failing.forEach((line, i) => {
+      out.push(`${i + 1}. ${line.rule} · ${line.operationId}`);
+      for (const finding of line.evidence.slice(0, EVIDENCE_PER_LINE)) {
+        out.push(`   ${finding.message}`);
+        if (finding.curl) out.push(`     ${finding.curl}`);
+      }
+      if (line.evidence.length > EVIDENCE_PER_LINE) out.push(`   … ${line.evidence.length - EVIDENCE_PER_LINE} more (see junit.xml)`);
+    });
+  }
+  if (report.skippedWrites.length) {
+    out.push('', 'Write scenarios skipped (live mode is read-only without CONFORMANCE_WRITES=1 / --writes):');
+    for (const scenario of report.skippedWrites) out.push(`  - ${scenario}`);
+  }
+  if (reportFiles.length) out.push('', `Reports: ${reportFiles.join(', ')}`);
+  const t = report.totals.total;
+  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped (${(report.durationMs / 1000).toFixed(1)} s)`);
+  return out.join('\n');
+}

@@ -1,0 +1,98 @@
+// Targets: the Prism mock started through its CLI (mock mode), and a reachability probe so a
+// target that is down is one clear line instead of a hundred failed requests.
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { RUN_HEADER } from './engine/http';
+
+export class TargetError extends Error {}
+
+const ROOT = path.resolve(__dirname, '..');
+const READY = /Mock listening on (http:\/\/\S+)/;
+
+export interface RunningServer {
+  url: string;
+  stop(): Promise<void>;
+}
+export type RunningMock = RunningServer;
+
+/** A TypeScript server script run through tsx; resolves with the URL of its ready line. */
+export function startServer(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, label: string, timeoutMs = 60_000): Promise<RunningServer> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
+  // The child needs none of the run's secrets.
+  for (const name of Object.keys(childEnv)) if (name.startsWith('CONFORMANCE_')) delete childEnv[name];
+  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, script), ...args], {
+    cwd: ROOT,
+    env: childEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const stop = () => stopChild(child);
+  return new Promise((resolve, reject) => {
+    let stdout = '';
+    let stderr = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new TargetError(`${label} did not start within ${timeoutMs / 1000} s`));
+    }, timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      const match = ready.exec(stdout);
+      if (match) {
+        clearTimeout(timer);
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        resolve({ url: match[1]!, stop });
+      }
+    });
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      const last = stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn')).pop() ?? `exit code ${code}`;
+      reject(new TargetError(`${label} failed to start: ${last}`));
+    });
+  });
+}
+
+/** The sandbox through its CLI (`tsx mock/sandbox/main.ts --port 0`), with the run's credentials. */
+export const startSandbox = (credentials: { token: string; limitedToken?: string; sessionId?: string }) =>
+  startServer(
+    'mock/sandbox/main.ts',
+    ['--port', '0'],
+    {
+      SANDBOX_TOKEN: credentials.token,
+      ...(credentials.limitedToken && { SANDBOX_READONLY_TOKEN: credentials.limitedToken }),
+      ...(credentials.sessionId && { SANDBOX_SESSION_ID: credentials.sessionId }),
+    },
+    /Sandbox listening on (http:\/\/\S+)/,
+    'the sandbox',
+  );
+
+/** The Prism mock through its CLI (`tsx mock/start.ts`), on a free port of 127.0.0.1. */
+export const startMock = () => startServer('mock/start.ts', [], { PORT: '0', HOST: '127.0.0.1' }, READY, 'the Prism mock');
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Any HTTP answer means the target is up; no answer is one line naming why. */
+export async function probe(baseUrl: string, runId: string, timeoutMs: number): Promise<void> {
+  const url = `${baseUrl}/api/v1/municipalities/`;
+  try {
+    const response = await fetch(url, { headers: { [RUN_HEADER]: runId }, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    await response.arrayBuffer().catch(() => undefined);
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    const name = (error as Error).name;
+    if (name === 'TimeoutError' || name === 'AbortError') throw new TargetError(`${baseUrl} did not answer within ${timeoutMs} ms (--timeout)`);
+    if (cause?.code === 'ECONNREFUSED') throw new TargetError(`cannot reach ${baseUrl}: connection refused (is the deployment running?)`);
+    if (cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN') throw new TargetError(`cannot reach ${baseUrl}: host not found`);
+    throw new TargetError(`cannot reach ${baseUrl}: ${cause?.code ?? (error as Error).message}`);
+  }
+}

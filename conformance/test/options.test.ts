@@ -1,0 +1,50 @@
+// The CLI's flags and variables: modes, credentials, areas and the one-line usage errors.
+import path from 'node:path';
+import { parseOptions, UsageError, type Options } from '../options';
+
+const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) => parseOptions(argv, env, '/work') as Options;
+
+test('no target: mock mode with made-up credentials, all areas, writes allowed (the mock stores nothing)', () => {
+  const { config, reportDir } = parse([]);
+  expect(config).toMatchObject({ mode: 'mock', writes: true, timeoutMs: 10_000, maxPages: 5 });
+  expect(config.areas).toEqual(['responses', 'lists', 'filters', 'errors', 'auth', 'lifecycle']);
+  expect(reportDir).toBe(path.resolve('/work/reports'));
+  expect(config.runId).toMatch(/^[0-9a-f]{8}$/);
+});
+
+test('variables configure live mode; read-only unless CONFORMANCE_WRITES=1', () => {
+  const env = { CONFORMANCE_BASE_URL: 'http://127.0.0.1:4011/', CONFORMANCE_TOKEN: 't', CONFORMANCE_LIMITED_TOKEN: 'l', CONFORMANCE_SESSION_ID: 's' };
+  expect(parse([], env).config).toMatchObject({ mode: 'live', baseUrl: 'http://127.0.0.1:4011', token: 't', limitedToken: 'l', sessionId: 's', writes: false });
+  expect(parse([], { ...env, CONFORMANCE_WRITES: '1' }).config.writes).toBe(true);
+});
+
+test('flags override variables', () => {
+  const { config, reportDir } = parse(
+    ['--base-url', 'https://api.example', '--token', 'flag', '--writes', '--only', 'auth,lists', '--only', 'errors', '--report', 'out', '--timeout', '500', '--max-pages', '3'],
+    { CONFORMANCE_BASE_URL: 'http://other', CONFORMANCE_TOKEN: 'env' },
+  );
+  expect(config).toMatchObject({ baseUrl: 'https://api.example', token: 'flag', writes: true, timeoutMs: 500, maxPages: 3, areas: ['lists', 'errors', 'auth'] });
+  expect(reportDir).toBe(path.resolve('/work/out'));
+});
+
+test('--help', () => expect(parseOptions(['--help'], {})).toBe('help'));
+
+test.each([
+  [['--base-url', 'http://x'], {}, /live mode needs an API key: set CONFORMANCE_TOKEN/],
+  [['--only', 'everything'], {}, /unknown area "everything" for --only; areas: responses, lists/],
+  [['--base-url', 'ftp://x', '--token', 't'], {}, /must be an http\(s\) URL/],
+  [['--timeout', 'soon'], {}, /--timeout must be an integer >= 1/],
+  [['--bogus'], {}, /Unknown option '--bogus'.*try --help/],
+  [[], { CONFORMANCE_WRITES: 'yes' }, /CONFORMANCE_WRITES must be 1 or 0/],
+] as Array<[string[], NodeJS.ProcessEnv, RegExp]>)('usage error: %j', (argv, env, message) => {
+  expect(() => parseOptions(argv, env)).toThrow(UsageError);
+  expect(() => parseOptions(argv, env)).toThrow(message);
+});
+
+test('--sandbox: live mode with writes against a sandbox the CLI starts, its default credentials unless given', () => {
+  const { config, start } = parse(['--sandbox']);
+  expect(start).toBe('sandbox');
+  expect(config).toMatchObject({ mode: 'live', writes: true, token: 'sandbox-token', limitedToken: 'sandbox-readonly-token', sessionId: 'sandbox-session' });
+  expect(parse(['--sandbox'], { CONFORMANCE_TOKEN: 'mine' }).config.token).toBe('mine');
+  expect(() => parse(['--sandbox', '--base-url', 'http://x'])).toThrow(/--sandbox starts its own target/);
+});

@@ -1,0 +1,41 @@
+// Tokens and session ids never appear in output: given secrets in every spelling, and any value
+// in a credential position.
+import { createRedactor, REDACTED } from '../engine/redact';
+import { curlCommand } from '../engine/curl';
+import { credentialParts, CREDENTIAL_FORMS } from '../engine/credentials';
+
+const TOKEN = 'tok+en/with=odd&chars';
+const SESSION = 'sess-1234567890';
+const redact = createRedactor([TOKEN, SESSION, undefined, '']);
+
+test.each(CREDENTIAL_FORMS.map((form) => [form.name, form.secret === 'token' ? TOKEN : SESSION] as const))(
+  'the %s form in a curl command is redacted',
+  (form, secret) => {
+    const parts = credentialParts({ form, value: secret });
+    const url = new URL('http://127.0.0.1:4011/api/v1/municipalities/');
+    for (const [name, value] of parts.query) url.searchParams.append(name, value);
+    const curl = redact(curlCommand('get', url.toString(), parts.headers));
+    expect(curl).toContain(REDACTED);
+    expect(curl).not.toContain(secret);
+    expect(curl).not.toContain(encodeURIComponent(secret));
+  },
+);
+
+test('secrets are hidden as given, URL-encoded, form-encoded and JSON-escaped', () => {
+  const text = [TOKEN, encodeURIComponent(TOKEN), new URLSearchParams({ t: TOKEN }).toString(), JSON.stringify({ t: TOKEN })].join(' ');
+  expect(redact(text)).not.toMatch(/tok\+en|tok%2Ben|odd/);
+});
+
+test('a value in a credential position is hidden even when it is not a known secret', () => {
+  const curl = "curl -H 'Authorization: Bearer conformance-invalid-abc' -H 'Cookie: a=b; sessionid=zzz' 'http://h/?x=1&sessionid=qqq'";
+  expect(redact(curl)).toBe(`curl -H 'Authorization: Bearer ${REDACTED}' -H 'Cookie: a=b; sessionid=${REDACTED}' 'http://h/?x=1&sessionid=${REDACTED}'`);
+});
+
+test('other text is left alone', () => {
+  expect(redact('GET /api/v1/municipalities/?country_code=AT answered 200')).toBe('GET /api/v1/municipalities/?country_code=AT answered 200');
+});
+
+test('a short secret is hidden as a word, not inside other words', () => {
+  const short = createRedactor(['lim']);
+  expect(short("forbidden_limited_key: Authorization: Token lim and 'lim'")).toBe(`forbidden_limited_key: Authorization: Token ${REDACTED} and '${REDACTED}'`);
+});
