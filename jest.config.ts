@@ -7,7 +7,7 @@ const config: Config = {
   transform: { '^.+\\.(t|j)sx?$': ['@swc/jest', {}] },
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/reports/', '/docs/'],
-  // Conformance scenarios are run by their own runner (conformance/run.ts), not by this config.
+  // Conformance scenarios (*.scenario.ts) are run by conformance/cli.ts through jest's runCLI, not by this config.
   modulePathIgnorePatterns: ['<rootDir>/reports/'],
   testTimeout: 30_000,
 };

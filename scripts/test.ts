@@ -20,11 +20,17 @@ const jest = (report: string, ...args: string[]) => [
 
 const jestReport = path.join(REPORTS, 'jest.json');
 
+// Conformance runs write JUnit, summary.md and coverage.json under reports/ for CI to upload.
 const STEPS: Step[] = [
   { name: 'lint:contract', command: tsx('scripts/lint-contract.ts') },
   { name: 'check:generated', command: tsx('scripts/generate/main.ts', '--check') },
+  { name: 'check:docs', command: tsx('scripts/docs/build.ts', '--check') },
   { name: 'typecheck', command: [process.execPath, require.resolve('typescript/bin/tsc'), '--noEmit'] },
   { name: 'jest', command: jest(jestReport), jestReport },
+  { name: 'conformance: Prism mock', command: tsx('conformance/cli.ts', '--report', 'reports/conformance-mock') },
+  { name: 'coverage:gate', command: tsx('scripts/coverage/main.ts', '--coverage', 'reports/conformance-mock/coverage.json') },
+  // The sandbox with its default credentials, live mode, writes on: issue 5's acceptance run.
+  { name: 'conformance: sandbox', command: tsx('conformance/cli.ts', '--sandbox', '--report', 'reports/conformance-sandbox') },
 ];
 
 interface Tally { passed: number; failed: number; skipped: number }
