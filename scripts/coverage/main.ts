@@ -16,7 +16,7 @@ Exit 0 when every declared status was exercised or has a recorded reason, 1 othe
 
 class InputError extends Error {}
 
-const shown = (file: string) => (file.startsWith(ROOT + path.sep) ? shown(file) : file);
+const shown = (file: string) => (file.startsWith(ROOT + path.sep) ? path.relative(ROOT, file) : file);
 
 function readJson<T>(file: string, what: string): T {
   if (!fs.existsSync(file)) throw new InputError(`${what} ${shown(file)} is missing${what === 'coverage report' ? ' (run `npm run conformance -- --report reports/conformance-mock` first)' : ''}`);
