@@ -31,6 +31,8 @@ const STEPS: Step[] = [
   { name: 'coverage:gate', command: tsx('scripts/coverage/main.ts', '--coverage', 'reports/conformance-mock/coverage.json') },
   // The sandbox with its default credentials, live mode, writes on: issue 5's acceptance run.
   { name: 'conformance: sandbox', command: tsx('conformance/cli.ts', '--sandbox', '--report', 'reports/conformance-sandbox') },
+  // Against BREAKING_BASE or the merge base with origin/main; says so and passes in a shallow clone.
+  { name: 'breaking', command: tsx('scripts/breaking/main.ts', '--if-history') },
 ];
 
 interface Tally { passed: number; failed: number; skipped: number }

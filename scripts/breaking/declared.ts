@@ -1,0 +1,89 @@
+// Declared breaking changes: the table under `## Declared breaking changes` in
+// openapi/CHANGES.md, one row per intended break: rule | location | reason. A finding with the
+// same rule and location (or the component place it is defined at) is reported as declared
+// and does not fail the gate. Anything malformed is an error, never a silently ignored row.
+import fs from 'node:fs';
+import { GateError } from './errors';
+import type { Declaration, Finding, GateResult, JudgedFinding } from './findings';
+import { OWN_CHECKS } from './own-checks';
+import { REDOCLY_RULES } from './rules';
+
+export const CHANGES_FILE = 'openapi/CHANGES.md';
+const HEADING = /^##\s+Declared breaking changes\s*$/i;
+const COLUMNS = ['rule', 'location', 'reason'];
+const SEPARATOR = /^\|?(\s*:?-+:?\s*\|)+\s*:?-*:?\s*$/;
+
+export const KNOWN_RULES: readonly string[] = [...REDOCLY_RULES, ...OWN_CHECKS.map((check) => check.id)];
+
+/** `| a | b \| c |` → `['a', 'b | c']`; surrounding backticks are markdown, not part of the value. */
+function cells(line: string): string[] {
+  const inner = line.trim().replace(/^\|/, '').replace(/(?<!\\)\|$/, '');
+  return inner.split(/(?<!\\)\|/).map((cell) => cell.trim().replace(/\\\|/g, '|').replace(/^`(.*)`$/, '$1').trim());
+}
+
+const normalized = (text: string) => text.trim().replace(/\s+/g, ' ');
+
+function rowOf(line: string, number: number, fail: (message: string) => never): Declaration {
+  const row = cells(line);
+  if (row.length !== COLUMNS.length) fail(`line ${number}: expected 3 cells (rule | location | reason), found ${row.length}`);
+  const [rule = '', location = '', reason = ''] = row;
+  if (!KNOWN_RULES.includes(rule)) fail(`line ${number}: unknown rule '${rule}' (known: ${KNOWN_RULES.join(', ')})`);
+  if (location === '') fail(`line ${number}: the location is empty; copy it from the gate's output`);
+  if (reason === '') fail(`line ${number}: the reason is empty; say why the break is intended`);
+  return { rule, location: normalized(location), reason, line: number };
+}
+
+/** Parses the declarations; `file` names the source in error messages. */
+export function parseDeclarations(text: string, file = CHANGES_FILE): Declaration[] {
+  const fail = (message: string): never => {
+    throw new GateError(`${file}: ${message}`);
+  };
+  const lines = text.split(/\r?\n/);
+  const start = lines.findIndex((line) => HEADING.test(line.trim()));
+  if (start < 0) fail('no "## Declared breaking changes" heading (the format is explained at the top of the file)');
+  const declarations: Declaration[] = [];
+  let table: 'none' | 'header' | 'rows' = 'none';
+  for (let index = start + 1; index < lines.length && !/^#{1,2}\s/.test(lines[index]!); index++) {
+    const line = lines[index]!.trim();
+    const number = index + 1;
+    if (table === 'none') {
+      if (!line.startsWith('|')) continue; // prose before the table
+      const header = cells(line).map((cell) => cell.toLowerCase());
+      if (header.join('|') !== COLUMNS.join('|')) fail(`line ${number}: the table header must be | rule | location | reason |`);
+      table = 'header';
+    } else if (table === 'header') {
+      if (!SEPARATOR.test(line)) fail(`line ${number}: expected the separator row |---|---|---| under the header`);
+      table = 'rows';
+    } else if (line === '') {
+      table = 'none'; // the table ended; a second table under the heading would be read the same way
+    } else if (!line.startsWith('|')) {
+      fail(`line ${number}: not a table row (every declared break is a row | rule | location | reason |)`);
+    } else {
+      const declaration = rowOf(line, number, fail);
+      const twin = declarations.find((d) => d.rule === declaration.rule && d.location === declaration.location);
+      if (twin) fail(`line ${number}: repeats the declaration on line ${twin.line}`);
+      declarations.push(declaration);
+    }
+  }
+  if (table === 'header') fail('the declarations table has a header but no separator row');
+  return declarations;
+}
+
+/** The declarations of a project; a project without openapi/CHANGES.md declares nothing. */
+export function readDeclarations(file: string): Declaration[] {
+  if (!fs.existsSync(file)) return [];
+  return parseDeclarations(fs.readFileSync(file, 'utf8'));
+}
+
+const declares = (declaration: Declaration, finding: Finding) =>
+  declaration.rule === finding.rule &&
+  [finding.location, finding.definedAt].some((place) => place !== undefined && normalized(place) === declaration.location);
+
+export function judge(findings: Finding[], declarations: Declaration[]): GateResult {
+  const judged: JudgedFinding[] = findings.map((finding) => {
+    const declaredBy = declarations.find((declaration) => declares(declaration, finding));
+    return declaredBy ? { ...finding, declaredBy } : finding;
+  });
+  const used = new Set(judged.map((finding) => finding.declaredBy));
+  return { findings: judged, unusedDeclarations: declarations.filter((declaration) => !used.has(declaration)) };
+}

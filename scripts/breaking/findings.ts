@@ -1,0 +1,49 @@
+// What the gate reports: one finding per rule and place, in words a contract editor reads.
+
+/** `break` fails the gate unless declared; `warning` is reported and never fails. */
+export type Severity = 'break' | 'warning';
+
+/** Redocly's `diff` found it, or one of our own checks (own-checks/) did. */
+export type FindingSource = 'redocly' | 'own';
+
+export interface Finding {
+  /** Rule id: Redocly's (`enum-values-removed`) or ours (`operation-auth-became-required`). */
+  rule: string;
+  source: FindingSource;
+  severity: Severity;
+  /** Where a client meets the change: `POST /api/v1/watchdogs/ request body name`. */
+  location: string;
+  /**
+   * Where a shared component defines it, when that differs: `schema CompanyStatus`. Redocly
+   * reports a component change once, at the first operation that uses it; declarations may
+   * name either place.
+   */
+  definedAt?: string;
+  /** Old → new, e.g. `maxLength: 200 → 100` or `optional → required`. */
+  change: string;
+  /** The rule's own sentence, e.g. Redocly's "Enum of `CompanyStatus` lost values: 'Relocated'." */
+  message: string;
+}
+
+/** A declared breaking change from openapi/CHANGES.md. */
+export interface Declaration {
+  rule: string;
+  location: string;
+  reason: string;
+  /** 1-based line in CHANGES.md, for error messages. */
+  line: number;
+}
+
+/** A finding after matching against the declarations. */
+export interface JudgedFinding extends Finding {
+  declaredBy?: Declaration;
+}
+
+export interface GateResult {
+  findings: JudgedFinding[];
+  /** Declarations that matched nothing in this comparison (stale or mistyped): reported as notes. */
+  unusedDeclarations: Declaration[];
+}
+
+export const isUndeclaredBreak = (finding: JudgedFinding): boolean =>
+  finding.severity === 'break' && finding.declaredBy === undefined;

@@ -1,0 +1,12 @@
+// The shape of an own check: one rule, one small function, for what Redocly's diff misses.
+import type { Finding, Severity } from '../findings';
+import type { JsonObject } from '../pointer';
+
+export interface OwnCheck {
+  /** Rule id, as printed and as declared in openapi/CHANGES.md. */
+  id: string;
+  severity: Severity;
+  /** What it catches, in one line (for --help and the README). */
+  summary: string;
+  find(base: JsonObject, revision: JsonObject): Pick<Finding, 'location' | 'change' | 'message'>[];
+}

@@ -1,0 +1,32 @@
+// Golden pairs (cases.ts): every rule of the gate on a small mutation of the real contract,
+// with the exact findings and the verdict. The pairs run concurrently in a bounded pool.
+import { compareContracts } from '../../scripts/breaking/gate';
+import { isUndeclaredBreak, type GateResult } from '../../scripts/breaking/findings';
+import { GOLDEN_CASES, type GoldenCase } from './cases';
+import { inPool, realContract } from './support';
+
+const results = new Map<string, GateResult>();
+
+async function compare(golden: GoldenCase): Promise<void> {
+  const base = realContract();
+  golden.base?.(base);
+  const revision = structuredClone(base);
+  golden.mutate(revision);
+  results.set(golden.name, await compareContracts(base, revision));
+}
+
+beforeAll(async () => {
+  await inPool(GOLDEN_CASES, compare);
+}, 180_000);
+
+test('case names are unique', () => {
+  expect(new Set(GOLDEN_CASES.map((c) => c.name)).size).toBe(GOLDEN_CASES.length);
+});
+
+test.each(GOLDEN_CASES.map((golden) => [golden.name, golden] as const))('%s', (_name, golden) => {
+  const result = results.get(golden.name)!;
+  const found = result.findings.map((f) => `${f.severity} ${f.rule} @ ${f.location}`);
+  expect(found.sort()).toEqual([...golden.findings].sort());
+  expect(result.findings.some(isUndeclaredBreak) ? 'fail' : 'pass').toBe(golden.verdict);
+  for (const finding of result.findings) expect(finding.change).toMatch(/→/);
+});
