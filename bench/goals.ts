@@ -1,0 +1,44 @@
+// The targets the figures are held to, as a table: each names its figure, its threshold and
+// how to read it from the run.
+import type { BenchFigures } from './figures';
+import { fixed } from './markdown';
+import { RATIO_TARGET as VALIDATION_RATIO } from './validate';
+import { TARGET_RATIO as SANDBOX_RATIO } from './mock';
+
+export interface GoalResult {
+  goal: string;
+  measured: string;
+  target: string;
+  met: boolean;
+}
+
+const SUITE_AGAINST_MOCK_MS = 15_000;
+
+export function evaluateGoals(figures: BenchFigures): GoalResult[] {
+  const results: GoalResult[] = [];
+  const suite = figures.conformance.find((suiteFigures) => suiteFigures.mode === 'mock');
+  if (suite) {
+    results.push({
+      goal: 'conformance suite against the mock, wall time incl. mock start (median)',
+      measured: `${fixed(suite.median.wallMs / 1000, 1)} s`,
+      target: `≤ ${SUITE_AGAINST_MOCK_MS / 1000} s`,
+      met: suite.median.wallMs <= SUITE_AGAINST_MOCK_MS,
+    });
+  }
+  for (const row of figures.throughput.rows.filter((r) => r.target === 'sandbox')) {
+    const clean = Object.keys(row.server.non2xx).length === 0 && row.server.errors === 0;
+    results.push({
+      goal: `sandbox throughput / bare node:http, ${row.method} ${row.path}`,
+      measured: `${fixed(row.ratio, 2)}${clean ? '' : ' (with non-2xx or errors: not valid)'}`,
+      target: `≥ ${SANDBOX_RATIO}`,
+      met: clean && row.ratio >= SANDBOX_RATIO,
+    });
+  }
+  results.push({
+    goal: 'validation of a municipality page / its JSON.parse',
+    measured: fixed(figures.validation.ratio, 2),
+    target: `≤ ${VALIDATION_RATIO}`,
+    met: figures.validation.ratio <= VALIDATION_RATIO,
+  });
+  return results;
+}

@@ -1,0 +1,36 @@
+// bench/RESULTS.md: `npm run bench` rewrites only the part between its markers, so the
+// hand-written findings and the before/after table around it survive every run.
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const RESULTS_FILE = path.join(__dirname, 'RESULTS.md');
+const BEGIN = '<!-- bench:begin (written by `npm run bench`; edits inside are overwritten) -->';
+const END = '<!-- bench:end -->';
+
+/** The file when it does not exist yet: the generated part, then sections for people to fill. */
+const TEMPLATE = `# Benchmark results
+
+\`npm run bench\` (bench/run.ts) measured the figures below in one run; rerun it to refresh them.
+Only the part between the markers is rewritten.
+
+${BEGIN}
+${END}
+
+## Findings
+
+(Why the slow figures are slow, with evidence, and what would help.)
+
+## Before / after
+
+| figure | before | after | change |
+|---|---|---|---|
+| | | | |
+`;
+
+export function writeResults(generated: string, file = RESULTS_FILE): void {
+  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : TEMPLATE;
+  const begin = current.indexOf(BEGIN);
+  const end = current.indexOf(END);
+  if (begin < 0 || end < begin) throw new Error(`${path.relative(process.cwd(), file)} lost its markers ${BEGIN} … ${END}; restore them or delete the file`);
+  fs.writeFileSync(file, `${current.slice(0, begin + BEGIN.length)}\n\n${generated}\n\n${current.slice(end)}`);
+}
