@@ -20,7 +20,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 512){
+if((data0.length > 512 && func1(data0) > 512)){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 512},message:"must NOT have more than 512 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -45,7 +45,7 @@ errors++;
 if(data.registration_number !== undefined){
 let data1 = data.registration_number;
 if(typeof data1 === "string"){
-if(func1(data1) > 100){
+if((data1.length > 100 && func1(data1) > 100)){
 const err2 = {instancePath:instancePath+"/registration_number",schemaPath:"#/properties/registration_number/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -732,7 +732,7 @@ vErrors.push(err19);
 errors++;
 }
 if(typeof data7 === "string"){
-if(func1(data7) > 254){
+if((data7.length > 254 && func1(data7) > 254)){
 const err20 = {instancePath:instancePath+"/work_email",schemaPath:"#/properties/work_email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -767,7 +767,7 @@ vErrors.push(err22);
 errors++;
 }
 if(typeof data8 === "string"){
-if(func1(data8) > 50){
+if((data8.length > 50 && func1(data8) > 50)){
 const err23 = {instancePath:instancePath+"/work_phone",schemaPath:"#/properties/work_phone/maxLength",keyword:"maxLength",params:{limit: 50},message:"must NOT have more than 50 characters"};
 if(vErrors === null){
 vErrors = [err23];
@@ -817,7 +817,7 @@ vErrors.push(err26);
 errors++;
 }
 if(typeof data10 === "string"){
-if(func1(data10) > 200){
+if((data10.length > 200 && func1(data10) > 200)){
 const err27 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err27];
@@ -1058,7 +1058,7 @@ errors++;
 if(data.country_code !== undefined){
 let data1 = data.country_code;
 if(typeof data1 === "string"){
-if(func1(data1) > 2){
+if((data1.length > 2 && func1(data1) > 2)){
 const err12 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1083,7 +1083,7 @@ errors++;
 if(data.official_code !== undefined){
 let data2 = data.official_code;
 if(typeof data2 === "string"){
-if(func1(data2) > 64){
+if((data2.length > 64 && func1(data2) > 64)){
 const err14 = {instancePath:instancePath+"/official_code",schemaPath:"#/properties/official_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1108,7 +1108,7 @@ errors++;
 if(data.name !== undefined){
 let data3 = data.name;
 if(typeof data3 === "string"){
-if(func1(data3) > 255){
+if((data3.length > 255 && func1(data3) > 255)){
 const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1133,7 +1133,7 @@ errors++;
 if(data.district_code !== undefined){
 let data4 = data.district_code;
 if(typeof data4 === "string"){
-if(func1(data4) > 64){
+if((data4.length > 64 && func1(data4) > 64)){
 const err18 = {instancePath:instancePath+"/district_code",schemaPath:"#/properties/district_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1158,7 +1158,7 @@ errors++;
 if(data.district_name !== undefined){
 let data5 = data.district_name;
 if(typeof data5 === "string"){
-if(func1(data5) > 255){
+if((data5.length > 255 && func1(data5) > 255)){
 const err20 = {instancePath:instancePath+"/district_name",schemaPath:"#/properties/district_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1183,7 +1183,7 @@ errors++;
 if(data.state_code !== undefined){
 let data6 = data.state_code;
 if(typeof data6 === "string"){
-if(func1(data6) > 64){
+if((data6.length > 64 && func1(data6) > 64)){
 const err22 = {instancePath:instancePath+"/state_code",schemaPath:"#/properties/state_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1208,7 +1208,7 @@ errors++;
 if(data.state_name !== undefined){
 let data7 = data.state_name;
 if(typeof data7 === "string"){
-if(func1(data7) > 255){
+if((data7.length > 255 && func1(data7) > 255)){
 const err24 = {instancePath:instancePath+"/state_name",schemaPath:"#/properties/state_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err24];
@@ -1257,7 +1257,7 @@ errors++;
 if(data.nuts3_code !== undefined){
 let data10 = data.nuts3_code;
 if(typeof data10 === "string"){
-if(func1(data10) > 10){
+if((data10.length > 10 && func1(data10) > 10)){
 const err28 = {instancePath:instancePath+"/nuts3_code",schemaPath:"#/properties/nuts3_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1282,7 +1282,7 @@ errors++;
 if(data.lau_code !== undefined){
 let data11 = data.lau_code;
 if(typeof data11 === "string"){
-if(func1(data11) > 20){
+if((data11.length > 20 && func1(data11) > 20)){
 const err30 = {instancePath:instancePath+"/lau_code",schemaPath:"#/properties/lau_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1756,7 +1756,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 200){
+if((data0.length > 200 && func1(data0) > 200)){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2100,7 +2100,7 @@ errors++;
 if(data.name !== undefined){
 let data1 = data.name;
 if(typeof data1 === "string"){
-if(func1(data1) > 200){
+if((data1.length > 200 && func1(data1) > 200)){
 const err10 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2442,7 +2442,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 200){
+if((data0.length > 200 && func1(data0) > 200)){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2624,7 +2624,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 200){
+if((data0.length > 200 && func1(data0) > 200)){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3484,7 +3484,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 200){
+if((data0.length > 200 && func1(data0) > 200)){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -3894,7 +3894,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 200){
+if((data0.length > 200 && func1(data0) > 200)){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/PatchedWatchdogRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4379,7 +4379,7 @@ if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 200){
+if((data0.length > 200 && func1(data0) > 200)){
 const err0 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogActivateRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -4884,7 +4884,7 @@ errors++;
 if(data.name !== undefined){
 let data0 = data.name;
 if(typeof data0 === "string"){
-if(func1(data0) > 200){
+if((data0.length > 200 && func1(data0) > 200)){
 const err2 = {instancePath:instancePath+"/name",schemaPath:"https://contract.invalid/schemas/WatchdogRequest/properties/name/maxLength",keyword:"maxLength",params:{limit: 200},message:"must NOT have more than 200 characters"};
 if(vErrors === null){
 vErrors = [err2];

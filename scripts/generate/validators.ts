@@ -66,9 +66,29 @@ export function compileContract(doc: OpenApiDocument, operations: OperationEntry
   return { ajv, ids, schemaNames };
 }
 
+/**
+ * ajv counts code points for `maxLength` (ucs2length walks the whole string). A string never has
+ * more code points than UTF-16 units, so `s.length <= N` already proves `s` within the bound:
+ * guard each call with that O(1) test and walk only strings that might be too long. Verdicts
+ * and messages are unchanged; a page of municipalities validates about 10 % of JSON.parse faster.
+ */
+export function guardCodePointCounts(code: string): string {
+  const binding = /const (func\d+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/.exec(code);
+  if (!binding) return code;
+  const count = binding[1]!;
+  const calls = code.split(`${count}(`).length - 1;
+  let guarded = 0;
+  const rewritten = code.replace(new RegExp(`\\b${count}\\((data\\d*)\\) > (\\d+)\\b`, 'g'), (_match, data: string, limit: string) => {
+    guarded += 1;
+    return `(${data}.length > ${limit} && ${count}(${data}) > ${limit})`;
+  });
+  if (guarded !== calls) throw new Error(`generate: ${calls - guarded} ucs2length call(s) are not \`> N\` comparisons; update guardCodePointCounts`);
+  return rewritten;
+}
+
 export function renderValidators(doc: OpenApiDocument, operations: OperationEntry[]): ValidatorSources {
   const { ajv, ids, schemaNames } = compileContract(doc, operations);
-  const code = standaloneCode(ajv, ids);
+  const code = guardCodePointCounts(standaloneCode(ajv, ids));
   const names = Object.keys(ids);
   const declarations = [
     GENERATED_BANNER,

@@ -53,6 +53,16 @@ describe('precompiled validators', () => {
     expect(validate(payload)).toEqual({ valid: false, errors: [message] });
   });
 
+  // maxLength counts code points, as the published "max length 200" of a name means characters:
+  // 200 emoji are 400 UTF-16 units and still fit; 201 do not.
+  test.each([
+    ['200 astral characters', '🏔'.repeat(200), []],
+    ['201 astral characters', '🏔'.repeat(201), ['/name must NOT have more than 200 characters']],
+    ['200 ASCII characters', 'x'.repeat(200), []],
+  ])('maxLength counts code points: %s', (_label, name, errors) => {
+    expect(createRequest({ ...createBody(), name }).errors).toEqual(errors);
+  });
+
   test('nullable fields accept null', () => {
     const p = page();
     Object.assign(p.results[0], { population: null, population_as_of: null, reference_date: null });
