@@ -20,7 +20,7 @@ export function startServer(script: string, args: string[], env: NodeJS.ProcessE
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   // The child needs none of the run's secrets.
   for (const name of Object.keys(childEnv)) if (name.startsWith('CONFORMANCE_')) delete childEnv[name];
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, script), ...args], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

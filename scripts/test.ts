@@ -13,7 +13,8 @@ interface Step {
 
 const ROOT = path.resolve(__dirname, '..');
 const REPORTS = path.join(ROOT, 'reports');
-const tsx = (script: string, ...args: string[]) => [process.execPath, require.resolve('tsx/cli'), script, ...args];
+// `node --import tsx` loads TypeScript in the one process (the tsx CLI spawns a second Node).
+const tsx = (script: string, ...args: string[]) => [process.execPath, '--import', 'tsx', script, ...args];
 const jest = (report: string, ...args: string[]) => [
   process.execPath, require.resolve('jest/bin/jest'), '--json', `--outputFile=${report}`, ...args,
 ];

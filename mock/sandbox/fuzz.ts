@@ -63,7 +63,8 @@ interface Child {
 
 function startChild(credentials: Credentials, strict: boolean): Promise<Child> {
   const main = path.join(__dirname, 'main.ts');
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), main, '--port', '0', '--host', '127.0.0.1', ...(strict ? ['--strict'] : [])], {
+  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...(strict ? ['--strict'] : [])], {
+    cwd: path.join(__dirname, '../..'), // where --import finds tsx
     env: { ...process.env, SANDBOX_TOKEN: credentials.token, SANDBOX_READONLY_TOKEN: credentials.readonlyToken, SANDBOX_SESSION_ID: credentials.sessionId },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

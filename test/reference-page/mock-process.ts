@@ -25,7 +25,7 @@ function stop(child: ChildProcess): Promise<void> {
 }
 
 export function startMockProcess(timeoutMs = 30_000): Promise<MockProcess> {
-  const child = spawn(process.execPath, [require.resolve('tsx/cli'), path.join(ROOT, 'mock/start.ts')], {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock/start.ts')], {
     cwd: ROOT,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
