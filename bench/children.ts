@@ -1,4 +1,4 @@
-// Child processes of a benchmark: servers started through tsx (as `npm start` / `npm run
+// Child processes of a benchmark: servers started as `node --import tsx` (as `npm start` / `npm run
 // sandbox` do) and one-off commands. Every child is registered so that a normal end, an error
 // or Ctrl+C never leaves a server running on a port.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
@@ -6,8 +6,8 @@ import path from 'node:path';
 import readline from 'node:readline';
 
 export const ROOT = path.resolve(__dirname, '..');
-/** tsx's CLI, run with this Node: what `npm start` and `npx tsx` run. */
-export const TSX_CLI = require.resolve('tsx/cli');
+/** Node's arguments that load TypeScript through tsx in the same process, as the npm scripts run. */
+export const TSX = ['--import', 'tsx'];
 
 export interface ServerChild {
   url: string;
@@ -19,8 +19,8 @@ export interface ServerChild {
 const running = new Set<ChildProcess>();
 
 /**
- * SIGKILL to the child's whole process group: the tsx CLI runs the script in a child process of
- * its own, which a SIGKILL of the tsx process alone would leave running on its port.
+ * SIGKILL to the child's whole process group: a server may run helpers of its own (the mock runs
+ * Prism), which a SIGKILL of the child alone would leave running on their ports.
  */
 function killGroup(child: ChildProcess): void {
   try {
@@ -49,7 +49,7 @@ export function spawnTracked(args: string[], options: SpawnOptions = {}): ChildP
   return child;
 }
 
-/** SIGTERM to the child (tsx passes it on to the script, which stops cleanly), the group's SIGKILL after 3 s. */
+/** SIGTERM to the child (the script stops cleanly), the group's SIGKILL after 3 s. */
 export function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
@@ -74,7 +74,7 @@ export function exited(child: ChildProcess): Promise<{ code: number | null; stde
  * (the servers' documented ready lines).
  */
 export function startServer(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, timeoutMs = 60_000): Promise<ServerChild> {
-  const child = spawnTracked([TSX_CLI, script, ...args], { env });
+  const child = spawnTracked([...TSX, script, ...args], { env });
   const ended = exited(child);
   const stop = () => stopChild(child);
   return new Promise((resolve, reject) => {

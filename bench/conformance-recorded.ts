@@ -12,7 +12,7 @@ import type http from 'node:http';
 const now = () => performance.timeOrigin + performance.now();
 
 export interface Timeline {
-  /** When this Node process started (after the tsx CLI's own process spawned it). */
+  /** When this Node process started. */
   processStart: number;
   /** When this file runs: tsx has loaded and transpiled it. */
   recorderLoaded: number;

@@ -3,7 +3,7 @@
 // HTTP requests it made and where the rest of the time goes (bench/conformance-recorded.ts).
 import fs from 'node:fs';
 import path from 'node:path';
-import { exited, spawnTracked, TSX_CLI } from './children';
+import { exited, spawnTracked, TSX } from './children';
 import type { Timeline } from './conformance-recorded';
 import { makeTempDir, removeTempDir } from './temp-dir';
 import { median } from './timing';
@@ -18,7 +18,7 @@ export const MODE_LABEL: Record<SuiteMode, string> = {
 
 /** Where one run's wall time went, in milliseconds, in order; they add up to `wallMs`. */
 export interface Phases {
-  /** Launch to this run's Node process: the tsx CLI starts and spawns Node with its loader. */
+  /** Launch to this run's Node process starting. */
   tsxLaunch: number;
   /** tsx's loader starts, then conformance/cli.ts and its imports (jest, supertest, generated/) load. */
   loadCli: number;
@@ -30,7 +30,7 @@ export interface Phases {
   requests: number;
   /** Last response to exit: jest ends, reports are written, the target is stopped. */
   finish: number;
-  /** The process's exit until the launcher saw it (the tsx CLI's parent ends). */
+  /** The process's exit until the launcher saw it. */
   exit: number;
 }
 
@@ -85,7 +85,7 @@ async function runOnce(mode: SuiteMode, dir: string, index: number): Promise<Sui
   const timelineFile = path.join(dir, `timeline-${mode}-${index}.json`);
   const reportDir = path.join(dir, `report-${mode}-${index}`);
   const launched = performance.timeOrigin + performance.now();
-  const child = spawnTracked([TSX_CLI, 'bench/conformance-recorded.ts', ...MODE_ARGS[mode], '--report', reportDir], {
+  const child = spawnTracked([...TSX, 'bench/conformance-recorded.ts', ...MODE_ARGS[mode], '--report', reportDir], {
     env: { ...process.env, BENCH_TIMELINE_FILE: timelineFile },
   });
   child.stdout!.resume();

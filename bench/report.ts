@@ -79,7 +79,7 @@ function throughputSection({ options, rows }: ThroughputResult): string {
 }
 
 const PHASE_LABEL: Record<keyof Phases, string> = {
-  tsxLaunch: 'tsx CLI starts, spawns Node',
+  tsxLaunch: 'Node starts',
   loadCli: 'tsx loader, conformance/cli.ts and imports',
   targetStart: 'start the target (until the probe)',
   jestStart: 'jest starts, transforms scenario files',
@@ -91,7 +91,7 @@ const PHASE_LABEL: Record<keyof Phases, string> = {
 function conformanceSection(suites: SuiteFigures[]): string {
   const phaseNames = Object.keys(PHASE_LABEL) as (keyof Phases)[];
   return [
-    `\`tsx conformance/cli.ts [--sandbox] --report <temp dir>\` as \`npm run conformance\` runs it (without npm's own start), through bench/conformance-recorded.ts; ${suites[0]?.runs.length ?? 0} runs per target, alternating; medians.`,
+    `\`node --import tsx conformance/cli.ts [--sandbox] --report <temp dir>\` as \`npm run conformance\` runs it (without npm's own start), through bench/conformance-recorded.ts; ${suites[0]?.runs.length ?? 0} runs per target, alternating; medians.`,
     '',
     table(
       ['target', 'wall', 'reported by the suite', 'HTTP requests', 'Σ request time', 'time with a request in flight', 'wall / Σ request time', 'wall / in-flight time', 'peak in flight', 'wall, each run', 'exit codes'],

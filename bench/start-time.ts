@@ -8,7 +8,7 @@ import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
 import { freePort } from '../mock/prism';
-import { spawnTracked, stopChild, TSX_CLI } from './children';
+import { spawnTracked, stopChild, TSX } from './children';
 import { makeTempDir, removeTempDir } from './temp-dir';
 import { median } from './timing';
 
@@ -30,10 +30,10 @@ const LIST_PATH = '/api/v1/municipalities/';
 function launches(port: number, token: string, bareFile: string): Record<StartName, Launch> {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
   return {
-    mock: { label: 'Prism mock (tsx mock/start.ts)', args: [TSX_CLI, 'mock/start.ts'], env, ready: /^Mock listening on / },
+    mock: { label: 'Prism mock (npm start: node --import tsx mock/start.ts)', args: [...TSX, 'mock/start.ts'], env, ready: /^Mock listening on / },
     sandbox: {
-      label: 'sandbox (tsx mock/sandbox/main.ts)',
-      args: [TSX_CLI, 'mock/sandbox/main.ts'],
+      label: 'sandbox (npm run sandbox: node --import tsx mock/sandbox/main.ts)',
+      args: [...TSX, 'mock/sandbox/main.ts'],
       env: { ...env, SANDBOX_TOKEN: token },
       ready: /^Sandbox listening on /,
     },
@@ -42,7 +42,7 @@ function launches(port: number, token: string, bareFile: string): Record<StartNa
       args: [PRISM_CLI, 'mock', '-h', '127.0.0.1', '-p', String(port), '--cors=false', '-v', 'silent', 'generated/openapi.json'],
       env: { ...env, FORCE_COLOR: '0' },
     },
-    bare: { label: 'floor: bare node:http (tsx bench/bare-server.ts)', args: [TSX_CLI, 'bench/bare-server.ts', bareFile], env },
+    bare: { label: 'floor: bare node:http (node --import tsx bench/bare-server.ts)', args: [...TSX, 'bench/bare-server.ts', bareFile], env },
   };
 }
 

@@ -11,7 +11,7 @@ import addFormats from 'ajv-formats';
 import contract from '../generated/openapi.json';
 import { validatorFor } from '../generated';
 import { ANNOTATION_KEYWORDS } from '../scripts/generate/ajv';
-import { exited, spawnTracked, TSX_CLI } from './children';
+import { exited, spawnTracked, TSX } from './children';
 import { fixed, table, type Cell } from './markdown';
 import { municipalityPage } from './municipality-page';
 import { median, medianNanosPerCall, type TimedTask } from './timing';
@@ -132,7 +132,7 @@ function timeVariant(index: number): VariantTiming {
 }
 
 async function runVariant(index: number): Promise<VariantTiming> {
-  const child = spawnTracked([TSX_CLI, __filename, `--variant=${index}`]);
+  const child = spawnTracked([...TSX, __filename, `--variant=${index}`]);
   let stdout = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const { code, stderr } = await exited(child);
