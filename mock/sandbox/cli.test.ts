@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { parseOptions } from './options';
 
 const MAIN = path.join(__dirname, 'main.ts');
 const TSX = require.resolve('tsx/cli');
@@ -13,8 +14,8 @@ function run(args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env }, encoding: 'utf8', timeout: 20_000 });
 }
 
-test('--port 0 prints the ready line with the real port, then serves; no secret is printed', async () => {
-  const child = spawn(process.execPath, [TSX, MAIN, '--port', '0'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+test('--port 0 prints the ready line with the real port, then serves with --page-size; no secret is printed', async () => {
+  const child = spawn(process.execPath, [TSX, MAIN, '--port', '0', '--page-size', '3'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const lines: string[] = [];
     const url = await new Promise<string>((resolve, reject) => {
@@ -31,6 +32,8 @@ test('--port 0 prints the ready line with the real port, then serves; no secret 
     expect(lines[0]).toMatch(/^Sandbox listening on /);
     const answer = await fetch(`${url}/api/v1/municipalities/`, { headers: { authorization: `Bearer ${SECRETS.SANDBOX_TOKEN}` } });
     expect(answer.status).toBe(200);
+    const page = (await answer.json()) as { count: number; results: unknown[]; next: string | null };
+    expect({ results: page.results.length, next: page.next }).toEqual({ results: 3, next: `${url}/api/v1/municipalities/?page=2` });
     await new Promise((resolve) => setTimeout(resolve, 200));
     const printed = lines.join('\n');
     expect(printed).toContain('SANDBOX_READONLY_TOKEN');
@@ -58,6 +61,8 @@ test('a port in use: one line naming the port, exit code 1', async () => {
 test.each([
   [['--port', 'abc'], 'invalid port "abc" (from --port): expected an integer from 0 to 65535'],
   [['--bogus'], 'unknown option "--bogus"; see --help'],
+  [['--page-size', '0'], 'invalid page-size "0" (from --page-size): expected an integer from 1 to 1000'],
+  [['--max-watchdogs', 'many'], 'invalid max-watchdogs "many" (from --max-watchdogs): expected an integer from 1 to 10000000'],
 ])('usage error %j: one line, exit code 2', (args, message) => {
   const result = run(args);
   expect(result.status).toBe(2);
@@ -73,5 +78,13 @@ test('an empty credential from the environment is refused without echoing values
 test('--help describes the options and exits 0', () => {
   const result = run(['--help']);
   expect(result.status).toBe(0);
-  for (const word of ['--port', '--host', '--strict', 'SANDBOX_TOKEN', 'SANDBOX_STRICT']) expect(result.stdout).toContain(word);
+  for (const word of ['--port', '--host', '--strict', '--page-size', '--max-watchdogs', 'SANDBOX_TOKEN', 'SANDBOX_STRICT', 'SANDBOX_PAGE_SIZE']) {
+    expect(result.stdout).toContain(word);
+  }
+});
+
+test('limits from flags and environment: flags win, the rest keep their defaults', () => {
+  expect(parseOptions(['--page-size', '5'], { SANDBOX_PAGE_SIZE: '7', SANDBOX_MAX_WATCHDOGS: '3' }).limits).toEqual({ pageSize: 5, watchdogs: 3 });
+  expect(parseOptions([], {}).limits).toEqual({});
+  expect(() => parseOptions([], { SANDBOX_PAGE_SIZE: '1001' })).toThrow('invalid page-size "1001" (from SANDBOX_PAGE_SIZE): expected an integer from 1 to 1000');
 });

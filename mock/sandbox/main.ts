@@ -19,6 +19,7 @@ function banner(options: CliOptions, url: string): string[] {
     `Credentials (${options.customCredentials.length ? 'some set from the environment' : 'sandbox defaults, see mock/sandbox/README.md'}):`,
     ...names.map((k) => `  ${CREDENTIAL_ENV[k].padEnd(width)}  ${CREDENTIAL_USE[k]}${options.customCredentials.includes(k) ? ' (from environment)' : ''}`),
     `Strict contract checks: ${options.strict ? 'on' : 'off (--strict to enable)'}`,
+    ...Object.entries(options.limits).map(([key, value]) => `Limit set: ${key} = ${value}`),
     `Try: curl -H "Authorization: Bearer <${CREDENTIAL_ENV.token}>" '${url}/api/v1/municipalities/?country_code=AT'`,
     'Stop with Ctrl+C.',
   ];
@@ -46,6 +47,7 @@ async function main(): Promise<void> {
       strict: options.strict,
       credentials: options.credentials,
       accessLog: options.accessLog,
+      limits: options.limits,
     });
     process.stdout.write(`${banner(options, sandbox.url).join('\n')}\n`);
     const stop = () => {

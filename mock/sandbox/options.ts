@@ -1,5 +1,6 @@
 // Command line and environment of `npm run sandbox`. Flags win over environment variables.
 import { CREDENTIAL_ENV, DEFAULT_CREDENTIALS, credentialProblem, type Credentials } from './auth';
+import { DEFAULT_LIMITS, type Limits } from './limits';
 import { DEFAULT_HOST, DEFAULT_PORT } from './server';
 
 export interface CliOptions {
@@ -11,7 +12,15 @@ export interface CliOptions {
   credentials: Credentials;
   /** Which credentials come from the environment (for the banner; never their values). */
   customCredentials: (keyof Credentials)[];
+  /** Limits set by flag or environment; the rest keep DEFAULT_LIMITS. */
+  limits: Partial<Limits>;
 }
+
+/** Limits a user may set: a small page to exercise pagination, a higher cap for load tests. */
+const LIMIT_OPTIONS = [
+  { flag: '--page-size', env: 'SANDBOX_PAGE_SIZE', key: 'pageSize', max: 1000, help: 'items per page of both lists' },
+  { flag: '--max-watchdogs', env: 'SANDBOX_MAX_WATCHDOGS', key: 'watchdogs', max: 10_000_000, help: 'watchdogs stored at once (409 limit_reached above)' },
+] as const satisfies ReadonlyArray<{ flag: string; env: string; key: keyof Limits; max: number; help: string }>;
 
 /** A usage mistake; its message is one line. */
 export class UsageError extends Error {}
@@ -22,12 +31,13 @@ A stateful in-memory deployment of the Company and Municipality Data Service API
 deterministic seed data (AT, DE, CH). Watchdogs live until the process exits.
 
 Options:
-  --port <n>     port to listen on (env PORT, default ${DEFAULT_PORT}; 0 picks a free port)
-  --host <addr>  address to bind (env HOST, default ${DEFAULT_HOST})
-  --strict       check every response against the contract before sending it; a violation
-                 is logged and answered 500 contract_violation (env SANDBOX_STRICT=1)
-  --log          one line per request on stderr (credentials redacted)
-  -h, --help     show this help
+  --port <n>           port to listen on (env PORT, default ${DEFAULT_PORT}; 0 picks a free port)
+  --host <addr>        address to bind (env HOST, default ${DEFAULT_HOST})
+  --strict             check every response against the contract before sending it; a violation
+                       is logged and answered 500 contract_violation (env SANDBOX_STRICT=1)
+  --log                one line per request on stderr (credentials redacted)
+${LIMIT_OPTIONS.map((o) => `  ${`${o.flag} <n>`.padEnd(20)} ${o.help} (env ${o.env}, default ${DEFAULT_LIMITS[o.key]})`).join('\n')}
+  -h, --help           show this help
 
 Credentials (any of the five published forms):
   ${CREDENTIAL_ENV.token}           API key for Bearer/Token, every operation
@@ -42,12 +52,24 @@ function parsePort(raw: string, source: string): number {
   return Number(raw);
 }
 
+function parseLimit(option: (typeof LIMIT_OPTIONS)[number], raw: string, source: string): number {
+  if (!/^\d{1,8}$/.test(raw) || Number(raw) < 1 || Number(raw) > option.max) {
+    throw new UsageError(`invalid ${option.flag.slice(2)} ${JSON.stringify(raw)} (from ${source}): expected an integer from 1 to ${option.max}`);
+  }
+  return Number(raw);
+}
+
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   let port = env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT;
   let host = env.HOST || DEFAULT_HOST;
   let strict = env.SANDBOX_STRICT === '1' || env.SANDBOX_STRICT === 'true';
   let accessLog = false;
   let help = false;
+  const limits: Partial<Limits> = {};
+  for (const option of LIMIT_OPTIONS) {
+    const raw = env[option.env];
+    if (raw !== undefined && raw !== '') limits[option.key] = parseLimit(option, raw, option.env);
+  }
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
@@ -73,8 +95,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
       case '--log':
         accessLog = true;
         break;
-      default:
+      default: {
+        const limit = LIMIT_OPTIONS.find((option) => option.flag === flag);
+        if (limit) {
+          limits[limit.key] = parseLimit(limit, value(), limit.flag);
+          break;
+        }
         throw new UsageError(`unknown option ${JSON.stringify(arg.slice(0, 60))}; see --help`);
+      }
     }
   }
   const credentials = { ...DEFAULT_CREDENTIALS };
@@ -88,5 +116,5 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   }
   const problem = credentialProblem(credentials);
   if (problem) throw new UsageError(problem);
-  return { help, host, port, strict, accessLog, credentials, customCredentials };
+  return { help, host, port, strict, accessLog, credentials, customCredentials, limits };
 }
