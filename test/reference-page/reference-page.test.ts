@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { validatorFor } from '../../generated';
+import { startMock, type RunningMock } from '../../conformance/targets';
 import { CHROMIUM, launchBrowser, leavesLoopback, type Browser } from './browser';
 import {
   enums,
@@ -16,7 +17,6 @@ import {
   securitySchemes,
   stringLeaves,
 } from './contract-facts';
-import { startMockProcess, type MockProcess } from './mock-process';
 import {
   examplePickerOptions,
   expandEnums,
@@ -45,7 +45,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 maybe('API reference page (docs/index.html)', () => {
   let site: StaticServer | undefined;
-  let mock: MockProcess | undefined;
+  let mock: RunningMock | undefined;
   let browser: Browser | undefined;
   let page: Page;
   let text = '';
@@ -62,8 +62,9 @@ maybe('API reference page (docs/index.html)', () => {
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DOCS_DIR, 'index.html'))) throw new Error('docs/index.html is missing; run `npm run docs`');
-    // The mock takes 2–4 s to start; open the page meanwhile.
-    const mockStarting = startMockProcess();
+    // The mock as `npm start` runs it, on a free port (the suite's starter); it takes 2–4 s to
+    // start, so open the page meanwhile.
+    const mockStarting = startMock();
     mockStarting.catch(() => undefined);
     site = await serveDirectory(DOCS_DIR);
     browser = await launchBrowser();
