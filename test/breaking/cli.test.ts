@@ -85,30 +85,28 @@ describe('a git-ref base', () => {
     expect(fromEnv).toBe(0);
   });
 
-  test('an uncommitted declaration in openapi/CHANGES.md lets the break pass', async () => {
+  /** Runs the gate with `row` appended, uncommitted, to the repo's openapi/CHANGES.md. */
+  async function gateWithDeclaration(row: string) {
     const changes = path.join(repo, 'openapi/CHANGES.md');
     const original = fs.readFileSync(changes, 'utf8');
-    fs.appendFileSync(changes, '| required-properties-added | POST /api/v1/watchdogs/ request body tags | v1.1 makes tags mandatory |\n');
+    fs.appendFileSync(changes, `${row}\n`);
     try {
-      const run = await gate(repo, '--base', 'HEAD~1');
-      expect(run.status).toBe(0);
-      expect(run.out[0]).toMatch(/^DECLARED  required-properties-added  POST \/api\/v1\/watchdogs\/ request body tags .* — declared: v1.1 makes tags mandatory$/);
+      return await gate(repo, '--base', 'HEAD~1');
     } finally {
       fs.writeFileSync(changes, original);
     }
+  }
+
+  test('an uncommitted declaration in openapi/CHANGES.md lets the break pass', async () => {
+    const run = await gateWithDeclaration('| required-properties-added | POST /api/v1/watchdogs/ request body tags | v1.1 makes tags mandatory |');
+    expect(run.status).toBe(0);
+    expect(run.out[0]).toMatch(/^DECLARED  required-properties-added  POST \/api\/v1\/watchdogs\/ request body tags .* — declared: v1.1 makes tags mandatory$/);
   });
 
   test('a malformed declaration stops the gate with exit 2 and names the line', async () => {
-    const changes = path.join(repo, 'openapi/CHANGES.md');
-    const original = fs.readFileSync(changes, 'utf8');
-    fs.appendFileSync(changes, '| required-properties-added | POST /api/v1/watchdogs/ request body tags |\n');
-    try {
-      const run = await gate(repo, '--base', 'HEAD~1');
-      expect(run.status).toBe(2);
-      expect(run.err).toEqual([expect.stringMatching(/^breaking: openapi\/CHANGES\.md: line \d+: expected 3 cells/)]);
-    } finally {
-      fs.writeFileSync(changes, original);
-    }
+    const run = await gateWithDeclaration('| required-properties-added | POST /api/v1/watchdogs/ request body tags |');
+    expect(run.status).toBe(2);
+    expect(run.err).toEqual([expect.stringMatching(/^breaking: openapi\/CHANGES\.md: line \d+: expected 3 cells/)]);
   });
 
   test('an unknown ref is a one-line error, exit 2, also with --if-history', async () => {
