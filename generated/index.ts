@@ -2,11 +2,33 @@
 import * as validators from './validators.cjs';
 import type { ContractValidator } from './validators.cjs';
 
-/** Every operation of the contract: method, path, declared statuses and body validators. */
+/**
+ * Every operation of the contract: method, path, whether it writes (`x-writes`), its
+ * parameters, declared statuses and the validator of each parameter and body.
+ */
 export const operations = {
   "companiesSearch": {
     "method": "post",
     "path": "/api/v1/companies/search/",
+    "writes": false,
+    "parameters": [
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "companiesSearch_param_query_page"
+      },
+      {
+        "name": "status",
+        "in": "query",
+        "required": false,
+        "repeated": true,
+        "modellingChoice": true,
+        "validator": "companiesSearch_param_query_status"
+      }
+    ],
     "requestBodyRequired": false,
     "requestBodies": {
       "application/json": "companiesSearch_request_json",
@@ -43,6 +65,89 @@ export const operations = {
   "municipalitiesList": {
     "method": "get",
     "path": "/api/v1/municipalities/",
+    "writes": false,
+    "parameters": [
+      {
+        "name": "country_code",
+        "in": "query",
+        "required": false,
+        "repeated": true,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_country_code"
+      },
+      {
+        "name": "country_code_exclude",
+        "in": "query",
+        "required": false,
+        "repeated": true,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_country_code_exclude"
+      },
+      {
+        "name": "district",
+        "in": "query",
+        "required": false,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_district"
+      },
+      {
+        "name": "official_code",
+        "in": "query",
+        "required": false,
+        "repeated": true,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_official_code"
+      },
+      {
+        "name": "official_role",
+        "in": "query",
+        "required": false,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_official_role"
+      },
+      {
+        "name": "page",
+        "in": "query",
+        "required": false,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_page"
+      },
+      {
+        "name": "q",
+        "in": "query",
+        "required": false,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_q"
+      },
+      {
+        "name": "state",
+        "in": "query",
+        "required": false,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_state"
+      },
+      {
+        "name": "status",
+        "in": "query",
+        "required": false,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_status"
+      },
+      {
+        "name": "uuid",
+        "in": "query",
+        "required": false,
+        "repeated": true,
+        "modellingChoice": false,
+        "validator": "municipalitiesList_param_query_uuid"
+      }
+    ],
     "requestBodyRequired": false,
     "requestBodies": {},
     "responses": {
@@ -75,6 +180,8 @@ export const operations = {
   "watchdogsCreate": {
     "method": "post",
     "path": "/api/v1/watchdogs/",
+    "writes": true,
+    "parameters": [],
     "requestBodyRequired": true,
     "requestBodies": {
       "application/json": "watchdogsCreate_request_json"
@@ -109,6 +216,25 @@ export const operations = {
   "watchdogsEventsPartialUpdate": {
     "method": "patch",
     "path": "/api/v1/watchdogs/{uuid}/events/{event_uuid}/",
+    "writes": true,
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "watchdogsEventsPartialUpdate_param_path_uuid"
+      },
+      {
+        "name": "event_uuid",
+        "in": "path",
+        "required": true,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "watchdogsEventsPartialUpdate_param_path_event_uuid"
+      }
+    ],
     "requestBodyRequired": false,
     "requestBodies": {
       "application/json": "watchdogsEventsPartialUpdate_request_json"
@@ -149,6 +275,17 @@ export const operations = {
   "watchdogsActivate": {
     "method": "post",
     "path": "/api/v1/watchdogs/{uuid}/activate/",
+    "writes": true,
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "watchdogsActivate_param_path_uuid"
+      }
+    ],
     "requestBodyRequired": false,
     "requestBodies": {
       "application/json": "watchdogsActivate_request_json"
@@ -189,6 +326,17 @@ export const operations = {
   "watchdogsDeactivate": {
     "method": "post",
     "path": "/api/v1/watchdogs/{uuid}/deactivate/",
+    "writes": true,
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "watchdogsDeactivate_param_path_uuid"
+      }
+    ],
     "requestBodyRequired": true,
     "requestBodies": {
       "application/json": "watchdogsDeactivate_request_json"
@@ -229,6 +377,17 @@ export const operations = {
   "watchdogsSubscribe": {
     "method": "post",
     "path": "/api/v1/watchdogs/{uuid}/subscribe/",
+    "writes": true,
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "watchdogsSubscribe_param_path_uuid"
+      }
+    ],
     "requestBodyRequired": false,
     "requestBodies": {
       "application/json": "watchdogsSubscribe_request_json"
@@ -269,6 +428,17 @@ export const operations = {
   "watchdogsUnsubscribe": {
     "method": "post",
     "path": "/api/v1/watchdogs/{uuid}/unsubscribe/",
+    "writes": true,
+    "parameters": [
+      {
+        "name": "uuid",
+        "in": "path",
+        "required": true,
+        "repeated": false,
+        "modellingChoice": false,
+        "validator": "watchdogsUnsubscribe_param_path_uuid"
+      }
+    ],
     "requestBodyRequired": false,
     "requestBodies": {
       "application/json": "watchdogsUnsubscribe_request_json"
@@ -310,6 +480,76 @@ export const operations = {
 
 export type OperationId = keyof typeof operations;
 export type SchemaName = 'CompanySearchRequest' | 'CompanySearchResult' | 'CompanyStatus' | 'Error' | 'MonitoredCompany' | 'MunicipalRole' | 'Municipality' | 'MunicipalityOfficial' | 'PaginatedCompanySearchResultList' | 'PaginatedMunicipalityList' | 'PatchedWatchdogRequest' | 'RelationshipType' | 'VerificationStatus' | 'Watchdog' | 'WatchdogActivateRequest' | 'WatchdogRequest' | 'WatchdogSubscriptionRequest';
+
+/** The operations that change stored state: a credential without write permission gets 403. */
+export const writeOperations = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].writes);
+
+/**
+ * The published credential forms, any one of which a request may carry, from the security
+ * schemes: where the secret goes (`in`, `name`) and what precedes it (`prefix`).
+ */
+export const credentialForms = [
+  {
+    "scheme": "bearerAuth",
+    "label": "Bearer token",
+    "in": "header",
+    "name": "Authorization",
+    "format": "Bearer <API_KEY>",
+    "prefix": "Bearer ",
+    "secret": "API_KEY"
+  },
+  {
+    "scheme": "tokenAuth",
+    "label": "Token",
+    "in": "header",
+    "name": "Authorization",
+    "format": "Token <API_KEY>",
+    "prefix": "Token ",
+    "secret": "API_KEY"
+  },
+  {
+    "scheme": "sessionHeaderAuth",
+    "label": "Session (header)",
+    "in": "header",
+    "name": "Authorization",
+    "format": "Session <SESSION_ID>",
+    "prefix": "Session ",
+    "secret": "SESSION_ID"
+  },
+  {
+    "scheme": "sessionQueryAuth",
+    "label": "Session (query)",
+    "in": "query",
+    "name": "sessionid",
+    "format": "<SESSION_ID>",
+    "prefix": "",
+    "secret": "SESSION_ID"
+  },
+  {
+    "scheme": "sessionCookieAuth",
+    "label": "Session (cookie)",
+    "in": "cookie",
+    "name": "sessionid",
+    "format": "<SESSION_ID>",
+    "prefix": "",
+    "secret": "SESSION_ID"
+  }
+] as const;
+
+export type CredentialForm = (typeof credentialForms)[number];
+export type CredentialScheme = CredentialForm['scheme'];
+
+/** The published error bodies by status, byte for byte from the contract's examples. */
+export const publishedErrors = {
+  "401": {
+    "error": "Ungültiges oder abgelaufenes Token",
+    "code": "unauthorized"
+  },
+  "403": {
+    "error": "Unzureichende Berechtigungen",
+    "code": "forbidden"
+  }
+} as const;
 
 export interface ValidationResult {
   valid: boolean;
@@ -362,6 +602,16 @@ export function requestValidatorFor(
   mediaType = 'application/json',
 ): BodyValidator | undefined {
   return byId((operations[operationId].requestBodies as Record<string, string>)[mediaType]);
+}
+
+/** The validator of a parameter's value (one item per repetition for a repeated parameter: the whole array). */
+export function parameterValidatorFor(
+  operationId: OperationId,
+  place: 'query' | 'path' | 'header' | 'cookie',
+  name: string,
+): BodyValidator | undefined {
+  const parameters = operations[operationId].parameters as ReadonlyArray<{ name: string; in: string; validator: string }>;
+  return byId(parameters.find((p) => p.in === place && p.name === name)?.validator);
 }
 
 /** The validator of a component schema by name. */

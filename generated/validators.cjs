@@ -2881,11 +2881,11 @@ return errors === 0;
 }
 validate39.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_request_json = validate40;
-const schema53 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_json"};
+exports.companiesSearch_param_query_page = validate40;
+const schema53 = {"type":"integer","$id":"https://contract.invalid/bodies/companiesSearch_param_query_page"};
 
 function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_json" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_param_query_page" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -2895,20 +2895,81 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 validate40.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_request_form_urlencoded = validate42;
-const schema54 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_urlencoded"};
+exports.companiesSearch_param_query_status = validate41;
+const schema54 = {"type":"array","items":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"$id":"https://contract.invalid/bodies/companiesSearch_param_query_status"};
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_param_query_status" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"https://contract.invalid/schemas/CompanyStatus/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((((((data0 === "Active") || (data0 === "Inactive")) || (data0 === "In Liquidation")) || (data0 === "Dissolved")) || (data0 === "Bankrupt")) || (data0 === "Restructuring")) || (data0 === "Insolvency Proceeding")) || (data0 === "Relocated"))){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_request_json = validate42;
+const schema56 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_json"};
 
 function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_urlencoded" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -2927,11 +2988,11 @@ return errors === 0;
 }
 validate42.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_request_form_data = validate44;
-const schema55 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_data"};
+exports.companiesSearch_request_form_urlencoded = validate44;
+const schema57 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_urlencoded"};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_data" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_urlencoded" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate44.evaluated;
@@ -2950,14 +3011,37 @@ return errors === 0;
 }
 validate44.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_200_json = validate46;
-const schema56 = {"$ref":"https://contract.invalid/schemas/PaginatedCompanySearchResultList","$id":"https://contract.invalid/bodies/companiesSearch_200_json"};
+exports.companiesSearch_request_form_data = validate46;
+const schema58 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_data"};
 
 function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_200_json" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_data" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+errors = vErrors.length;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_200_json = validate48;
+const schema59 = {"$ref":"https://contract.invalid/schemas/PaginatedCompanySearchResultList","$id":"https://contract.invalid/bodies/companiesSearch_200_json"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2968,166 +3052,16 @@ if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
-validate46.errors = vErrors;
-return errors === 0;
-}
-validate46.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.companiesSearch_400_json = validate48;
-const schema57 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_400_json"};
-
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_400_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate48.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
 validate48.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate48.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_401_json = validate49;
-const schema59 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_401_json"};
-
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_401_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate49.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate49.errors = vErrors;
-return errors === 0;
-}
-validate49.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.companiesSearch_403_json = validate50;
-const schema61 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_403_json"};
+exports.companiesSearch_400_json = validate50;
+const schema60 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_400_json"};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
@@ -3198,14 +3132,537 @@ return errors === 0;
 }
 validate50.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_200_json = validate51;
-const schema63 = {"$ref":"https://contract.invalid/schemas/PaginatedMunicipalityList","$id":"https://contract.invalid/bodies/municipalitiesList_200_json"};
+exports.companiesSearch_401_json = validate51;
+const schema62 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_401_json"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_200_json" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_403_json = validate52;
+const schema64 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_403_json"};
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate52.errors = vErrors;
+return errors === 0;
+}
+validate52.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_country_code = validate53;
+const schema66 = {"type":"array","items":{"type":"string"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code"};
+
+function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_country_code" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_country_code_exclude = validate54;
+const schema67 = {"type":"array","items":{"type":"string"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_district = validate55;
+const schema68 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_district"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_district" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_official_code = validate56;
+const schema69 = {"type":"array","items":{"type":"string"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_official_code"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_official_code" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(typeof data[i0] !== "string"){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_official_role = validate57;
+const schema70 = {"$ref":"https://contract.invalid/schemas/MunicipalRole","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_official_role"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_official_role" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/MunicipalRole/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!(((((data === "mayor") || (data === "municipal_councillor")) || (data === "municipal_office_director")) || (data === "municipal_official")) || (data === "vice_mayor"))){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/MunicipalRole/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_page = validate58;
+const schema72 = {"type":"integer","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_page"};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_page" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_q = validate59;
+const schema73 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_q"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_q" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_state = validate60;
+const schema74 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_state"};
+
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_state" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate60.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate60.errors = vErrors;
+return errors === 0;
+}
+validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_status = validate61;
+const schema75 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_status"};
+
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_status" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate61.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate61.errors = vErrors;
+return errors === 0;
+}
+validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_uuid = validate62;
+const schema76 = {"type":"array","items":{"type":"string","format":"uuid"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_uuid"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+let data0 = data[i0];
+if(typeof data0 === "string"){
+if(!(formats0.test(data0))){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_200_json = validate63;
+const schema77 = {"$ref":"https://contract.invalid/schemas/PaginatedMunicipalityList","$id":"https://contract.invalid/bodies/municipalitiesList_200_json"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3216,19 +3673,19 @@ if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
-validate51.errors = vErrors;
+validate63.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_400_json = validate53;
-const schema64 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_400_json"};
+exports.municipalitiesList_400_json = validate65;
+const schema78 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_400_json"};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_400_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3291,19 +3748,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_401_json = validate54;
-const schema66 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_401_json"};
+exports.municipalitiesList_401_json = validate66;
+const schema80 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_401_json"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_401_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3366,19 +3823,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate66.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_403_json = validate55;
-const schema68 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_403_json"};
+exports.municipalitiesList_403_json = validate67;
+const schema82 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_403_json"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_403_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3441,19 +3898,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate67.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate67.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_request_json = validate56;
-const schema70 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsCreate_request_json"};
+exports.watchdogsCreate_request_json = validate68;
+const schema84 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsCreate_request_json"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3623,19 +4080,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_201_json = validate57;
-const schema72 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsCreate_201_json"};
+exports.watchdogsCreate_201_json = validate69;
+const schema86 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsCreate_201_json"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_201_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3646,19 +4103,19 @@ if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-validate57.errors = vErrors;
+validate69.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_400_json = validate59;
-const schema73 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_400_json"};
+exports.watchdogsCreate_400_json = validate71;
+const schema87 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_400_json"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_400_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3721,19 +4178,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_401_json = validate60;
-const schema75 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_401_json"};
+exports.watchdogsCreate_401_json = validate72;
+const schema89 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_401_json"};
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_401_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3796,19 +4253,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate60.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_403_json = validate61;
-const schema77 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_403_json"};
+exports.watchdogsCreate_403_json = validate73;
+const schema91 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_403_json"};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_403_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3871,19 +4328,89 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_request_json = validate62;
-const schema79 = {"$ref":"https://contract.invalid/schemas/PatchedWatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json"};
+exports.watchdogsEventsPartialUpdate_param_path_uuid = validate74;
+const schema93 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_uuid"};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats0.test(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_param_path_event_uuid = validate75;
+const schema94 = {"type":"string","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_event_uuid"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_event_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_request_json = validate76;
+const schema95 = {"$ref":"https://contract.invalid/schemas/PatchedWatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json"};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4033,19 +4560,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_200_json = validate63;
-const schema81 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json"};
+exports.watchdogsEventsPartialUpdate_200_json = validate77;
+const schema97 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json"};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate63.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4056,19 +4583,19 @@ if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-validate63.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_400_json = validate65;
-const schema82 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json"};
+exports.watchdogsEventsPartialUpdate_400_json = validate79;
+const schema98 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate79.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4131,19 +4658,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate79.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate79.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_401_json = validate66;
-const schema84 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json"};
+exports.watchdogsEventsPartialUpdate_401_json = validate80;
+const schema100 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json"};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate66.evaluated;
+const evaluated0 = validate80.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4206,19 +4733,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate66.errors = vErrors;
+validate80.errors = vErrors;
 return errors === 0;
 }
-validate66.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate80.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_403_json = validate67;
-const schema86 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json"};
+exports.watchdogsEventsPartialUpdate_403_json = validate81;
+const schema102 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json"};
 
-function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate67.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4281,19 +4808,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate67.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate67.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_404_json = validate68;
-const schema88 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json"};
+exports.watchdogsEventsPartialUpdate_404_json = validate82;
+const schema104 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json"};
 
-function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate68.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4356,19 +4883,60 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate68.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate68.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_request_json = validate69;
-const schema90 = {"$ref":"https://contract.invalid/schemas/WatchdogActivateRequest","$id":"https://contract.invalid/bodies/watchdogsActivate_request_json"};
+exports.watchdogsActivate_param_path_uuid = validate83;
+const schema106 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsActivate_param_path_uuid"};
 
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats0.test(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_request_json = validate84;
+const schema107 = {"$ref":"https://contract.invalid/schemas/WatchdogActivateRequest","$id":"https://contract.invalid/bodies/watchdogsActivate_request_json"};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate69.evaluated;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4518,19 +5086,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate69.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_200_json = validate70;
-const schema92 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsActivate_200_json"};
+exports.watchdogsActivate_200_json = validate85;
+const schema109 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsActivate_200_json"};
 
-function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate70.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4541,19 +5109,19 @@ if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynam
 vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
 errors = vErrors.length;
 }
-validate70.errors = vErrors;
+validate85.errors = vErrors;
 return errors === 0;
 }
-validate70.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_400_json = validate72;
-const schema93 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_400_json"};
+exports.watchdogsActivate_400_json = validate87;
+const schema110 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_400_json"};
 
-function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_400_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate72.evaluated;
+const evaluated0 = validate87.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4616,19 +5184,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate72.errors = vErrors;
+validate87.errors = vErrors;
 return errors === 0;
 }
-validate72.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate87.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_401_json = validate73;
-const schema95 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_401_json"};
+exports.watchdogsActivate_401_json = validate88;
+const schema112 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_401_json"};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_401_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate73.evaluated;
+const evaluated0 = validate88.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4691,19 +5259,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate73.errors = vErrors;
+validate88.errors = vErrors;
 return errors === 0;
 }
-validate73.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate88.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_403_json = validate74;
-const schema97 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_403_json"};
+exports.watchdogsActivate_403_json = validate89;
+const schema114 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_403_json"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_403_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate74.evaluated;
+const evaluated0 = validate89.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4766,19 +5334,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate89.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate89.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_404_json = validate75;
-const schema99 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_404_json"};
+exports.watchdogsActivate_404_json = validate90;
+const schema116 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_404_json"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_404_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate90.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4841,19 +5409,60 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate90.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate90.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_request_json = validate76;
-const schema101 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsDeactivate_request_json"};
+exports.watchdogsDeactivate_param_path_uuid = validate91;
+const schema118 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsDeactivate_param_path_uuid"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats0.test(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_request_json = validate92;
+const schema119 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsDeactivate_request_json"};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5023,911 +5632,16 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate76.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_200_json = validate77;
-const schema103 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsDeactivate_200_json"};
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-validate77.errors = vErrors;
-return errors === 0;
-}
-validate77.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsDeactivate_400_json = validate79;
-const schema104 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_400_json"};
-
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_400_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate79.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate79.errors = vErrors;
-return errors === 0;
-}
-validate79.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsDeactivate_401_json = validate80;
-const schema106 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_401_json"};
-
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_401_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate80.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate80.errors = vErrors;
-return errors === 0;
-}
-validate80.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsDeactivate_403_json = validate81;
-const schema108 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_403_json"};
-
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_403_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate81.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate81.errors = vErrors;
-return errors === 0;
-}
-validate81.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsDeactivate_404_json = validate82;
-const schema110 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_404_json"};
-
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_404_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate82.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate82.errors = vErrors;
-return errors === 0;
-}
-validate82.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsSubscribe_request_json = validate83;
-const schema112 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsSubscribe_request_json"};
-
-function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_request_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate83.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.companies !== undefined){
-let data0 = data.companies;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-const err0 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data2 = data.tags;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err3 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate83.errors = vErrors;
-return errors === 0;
-}
-validate83.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsSubscribe_200_json = validate84;
-const schema114 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsSubscribe_200_json"};
-
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate84.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-validate84.errors = vErrors;
-return errors === 0;
-}
-validate84.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsSubscribe_400_json = validate86;
-const schema115 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_400_json"};
-
-function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_400_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate86.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate86.errors = vErrors;
-return errors === 0;
-}
-validate86.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsSubscribe_401_json = validate87;
-const schema117 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_401_json"};
-
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_401_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate87.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate87.errors = vErrors;
-return errors === 0;
-}
-validate87.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsSubscribe_403_json = validate88;
-const schema119 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_403_json"};
-
-function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_403_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate88.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate88.errors = vErrors;
-return errors === 0;
-}
-validate88.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsSubscribe_404_json = validate89;
-const schema121 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_404_json"};
-
-function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_404_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate89.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate89.errors = vErrors;
-return errors === 0;
-}
-validate89.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsUnsubscribe_request_json = validate90;
-const schema123 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_request_json"};
-
-function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_request_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate90.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.companies !== undefined){
-let data0 = data.companies;
-if(Array.isArray(data0)){
-const len0 = data0.length;
-for(let i0=0; i0<len0; i0++){
-let data1 = data0[i0];
-if(typeof data1 === "string"){
-if(!(formats0.test(data1))){
-const err0 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-else {
-const err1 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.tags !== undefined){
-let data2 = data.tags;
-if(Array.isArray(data2)){
-const len1 = data2.length;
-for(let i1=0; i1<len1; i1++){
-let data3 = data2[i1];
-if(typeof data3 === "string"){
-if(!(formats0.test(data3))){
-const err3 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-else {
-const err4 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-}
-}
-else {
-const err6 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-validate90.errors = vErrors;
-return errors === 0;
-}
-validate90.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsUnsubscribe_200_json = validate91;
-const schema125 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_200_json"};
-
-function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate91.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
-validate91.errors = vErrors;
-return errors === 0;
-}
-validate91.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsUnsubscribe_400_json = validate93;
-const schema126 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_400_json"};
+exports.watchdogsDeactivate_200_json = validate93;
+const schema121 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsDeactivate_200_json"};
 
 function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_400_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_200_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate93.evaluated;
@@ -5937,147 +5651,20 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
 }
 validate93.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_401_json = validate94;
-const schema128 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_401_json"};
-
-function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_401_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate94.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate94.errors = vErrors;
-return errors === 0;
-}
-validate94.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsUnsubscribe_403_json = validate95;
-const schema130 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_403_json"};
+exports.watchdogsDeactivate_400_json = validate95;
+const schema122 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_400_json"};
 
 function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate95.evaluated;
@@ -6148,11 +5735,11 @@ return errors === 0;
 }
 validate95.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_404_json = validate96;
-const schema132 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_404_json"};
+exports.watchdogsDeactivate_401_json = validate96;
+const schema124 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_401_json"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_404_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate96.evaluated;
@@ -6222,4 +5809,1108 @@ validate96.errors = vErrors;
 return errors === 0;
 }
 validate96.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_403_json = validate97;
+const schema126 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_403_json"};
+
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate97.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+validate97.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_404_json = validate98;
+const schema128 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_404_json"};
+
+function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate98.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate98.errors = vErrors;
+return errors === 0;
+}
+validate98.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_param_path_uuid = validate99;
+const schema130 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsSubscribe_param_path_uuid"};
+
+function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats0.test(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_request_json = validate100;
+const schema131 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsSubscribe_request_json"};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.companies !== undefined){
+let data0 = data.companies;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+const err0 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data2 = data.tags;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate100.errors = vErrors;
+return errors === 0;
+}
+validate100.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_200_json = validate101;
+const schema133 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsSubscribe_200_json"};
+
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate101.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate101.errors = vErrors;
+return errors === 0;
+}
+validate101.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_400_json = validate103;
+const schema134 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_400_json"};
+
+function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate103.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate103.errors = vErrors;
+return errors === 0;
+}
+validate103.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_401_json = validate104;
+const schema136 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_401_json"};
+
+function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate104.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate104.errors = vErrors;
+return errors === 0;
+}
+validate104.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_403_json = validate105;
+const schema138 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_403_json"};
+
+function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate105.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate105.errors = vErrors;
+return errors === 0;
+}
+validate105.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_404_json = validate106;
+const schema140 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_404_json"};
+
+function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate106.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate106.errors = vErrors;
+return errors === 0;
+}
+validate106.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_param_path_uuid = validate107;
+const schema142 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_param_path_uuid"};
+
+function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data === "string"){
+if(!(formats0.test(data))){
+const err0 = {instancePath,schemaPath:"#/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_request_json = validate108;
+const schema143 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_request_json"};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.companies !== undefined){
+let data0 = data.companies;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(typeof data1 === "string"){
+if(!(formats0.test(data1))){
+const err0 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/companies/" + i0,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/companies",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/companies/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.tags !== undefined){
+let data2 = data.tags;
+if(Array.isArray(data2)){
+const len1 = data2.length;
+for(let i1=0; i1<len1; i1++){
+let data3 = data2[i1];
+if(typeof data3 === "string"){
+if(!(formats0.test(data3))){
+const err3 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/tags/" + i1,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/tags",schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/properties/tags/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+}
+else {
+const err6 = {instancePath,schemaPath:"https://contract.invalid/schemas/WatchdogSubscriptionRequest/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_200_json = validate109;
+const schema145 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_200_json"};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_200_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
+errors = vErrors.length;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_400_json = validate111;
+const schema146 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_400_json"};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_400_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_401_json = validate112;
+const schema148 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_401_json"};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_401_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_403_json = validate113;
+const schema150 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_403_json"};
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_403_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_404_json = validate114;
+const schema152 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_404_json"};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -1,7 +1,16 @@
-// generated/index.ts: the operations table and the typed lookup that the mock, the sandbox
-// and the conformance suite use to find and run the right validator.
+// generated/index.ts: the operations table, the credential forms, the published error bodies
+// and the typed lookup that the mock, the sandbox, the client and the conformance suite use.
 import type { OperationEntry } from './operations';
+import type { PublishedError } from './published-errors';
+import type { CredentialFormEntry } from './security';
 import { GENERATED_BANNER } from './banner';
+
+export interface ContractFacts {
+  operations: OperationEntry[];
+  schemaNames: string[];
+  credentialForms: CredentialFormEntry[];
+  publishedErrors: Record<string, PublishedError>;
+}
 
 function operationsTable(operations: OperationEntry[]): string {
   const table = Object.fromEntries(
@@ -10,6 +19,15 @@ function operationsTable(operations: OperationEntry[]): string {
       {
         method: op.method,
         path: op.path,
+        writes: op.writes,
+        parameters: op.parameters.map((p) => ({
+          name: p.name,
+          in: p.in,
+          required: p.required,
+          repeated: p.repeated,
+          modellingChoice: p.modellingChoice,
+          validator: p.validatorId,
+        })),
         requestBodyRequired: op.requestBodyRequired,
         requestBodies: Object.fromEntries(op.requestBodies.map((b) => [b.mediaType, b.validatorId])),
         responses: Object.fromEntries(
@@ -27,16 +45,34 @@ function operationsTable(operations: OperationEntry[]): string {
   return JSON.stringify(table, null, 2);
 }
 
-export function renderLookup(operations: OperationEntry[], schemaNames: string[]): string {
+export function renderLookup({ operations, schemaNames, credentialForms, publishedErrors }: ContractFacts): string {
   return `${GENERATED_BANNER}
 import * as validators from './validators.cjs';
 import type { ContractValidator } from './validators.cjs';
 
-/** Every operation of the contract: method, path, declared statuses and body validators. */
+/**
+ * Every operation of the contract: method, path, whether it writes (\`x-writes\`), its
+ * parameters, declared statuses and the validator of each parameter and body.
+ */
 export const operations = ${operationsTable(operations)} as const;
 
 export type OperationId = keyof typeof operations;
 export type SchemaName = ${schemaNames.map((n) => `'${n}'`).join(' | ')};
+
+/** The operations that change stored state: a credential without write permission gets 403. */
+export const writeOperations = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].writes);
+
+/**
+ * The published credential forms, any one of which a request may carry, from the security
+ * schemes: where the secret goes (\`in\`, \`name\`) and what precedes it (\`prefix\`).
+ */
+export const credentialForms = ${JSON.stringify(credentialForms, null, 2)} as const;
+
+export type CredentialForm = (typeof credentialForms)[number];
+export type CredentialScheme = CredentialForm['scheme'];
+
+/** The published error bodies by status, byte for byte from the contract's examples. */
+export const publishedErrors = ${JSON.stringify(publishedErrors, null, 2)} as const;
 
 export interface ValidationResult {
   valid: boolean;
@@ -89,6 +125,16 @@ export function requestValidatorFor(
   mediaType = 'application/json',
 ): BodyValidator | undefined {
   return byId((operations[operationId].requestBodies as Record<string, string>)[mediaType]);
+}
+
+/** The validator of a parameter's value (one item per repetition for a repeated parameter: the whole array). */
+export function parameterValidatorFor(
+  operationId: OperationId,
+  place: 'query' | 'path' | 'header' | 'cookie',
+  name: string,
+): BodyValidator | undefined {
+  const parameters = operations[operationId].parameters as ReadonlyArray<{ name: string; in: string; validator: string }>;
+  return byId(parameters.find((p) => p.in === place && p.name === name)?.validator);
 }
 
 /** The validator of a component schema by name. */

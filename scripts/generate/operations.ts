@@ -17,10 +17,25 @@ export interface ResponseEntry {
   bodies: BodyEntry[];
 }
 
+export interface ParameterEntry {
+  name: string;
+  in: 'query' | 'path' | 'header' | 'cookie';
+  required: boolean;
+  /** Repeated in the query (`?a=1&a=2`): an array schema with form style, exploded (the default). */
+  repeated: boolean;
+  /** Declared only as a modelling choice: its name or shape is not published. */
+  modellingChoice: boolean;
+  validatorId: string;
+  schema: JsonSchema;
+}
+
 export interface OperationEntry {
   operationId: string;
   method: string;
   path: string;
+  /** `x-writes`: the operation changes stored state (a key without write permission gets 403). */
+  writes: boolean;
+  parameters: ParameterEntry[];
   requestBodies: BodyEntry[];
   requestBodyRequired: boolean;
   responses: ResponseEntry[];
@@ -34,7 +49,8 @@ export function mediaTypeSlug(mediaType: string): string {
   return subtype.replace(/^x-www-/, '').replace(/[^a-zA-Z0-9]+/g, '_');
 }
 
-function resolve(doc: OpenApiDocument, node: unknown): Record<string, unknown> {
+/** Follows `#/components/<section>/<name>` refs to the object they name. */
+export function resolve(doc: OpenApiDocument, node: unknown): Record<string, unknown> {
   let current = node as Record<string, unknown>;
   while (current && typeof current.$ref === 'string') {
     const [, section, name] = /^#\/components\/([^/]+)\/(.+)$/.exec(current.$ref) ?? [];
@@ -53,6 +69,24 @@ function bodies(content: unknown, idPrefix: string): BodyEntry[] {
       validatorId: `${idPrefix}_${mediaTypeSlug(mediaType)}`,
       schema: media.schema as JsonSchema,
     }));
+}
+
+function parameters(doc: OpenApiDocument, declared: unknown[], operationId: string): ParameterEntry[] {
+  return declared.map((ref) => {
+    const parameter = resolve(doc, ref);
+    const schema = (parameter.schema ?? {}) as JsonSchema;
+    const place = parameter.in as ParameterEntry['in'];
+    const name = String(parameter.name);
+    return {
+      name,
+      in: place,
+      required: parameter.required === true,
+      repeated: resolve(doc, schema).type === 'array' && (parameter.style ?? 'form') === 'form' && parameter.explode !== false,
+      modellingChoice: 'x-modelling-choice' in parameter,
+      validatorId: `${operationId}_param_${place}_${name.replace(/[^a-zA-Z0-9]+/g, '_')}`,
+      schema,
+    };
+  });
 }
 
 export function readOperations(doc: OpenApiDocument): OperationEntry[] {
@@ -74,10 +108,16 @@ export function readOperations(doc: OpenApiDocument): OperationEntry[] {
           };
         },
       );
+      // Path-level parameters apply to every operation of the path unless the operation redeclares them.
+      const own = (op.parameters ?? []) as unknown[];
+      const ownKeys = new Set(own.map((ref) => `${resolve(doc, ref).in} ${resolve(doc, ref).name}`));
+      const inherited = ((item.parameters ?? []) as unknown[]).filter((ref) => !ownKeys.has(`${resolve(doc, ref).in} ${resolve(doc, ref).name}`));
       entries.push({
         operationId,
         method,
         path,
+        writes: op['x-writes'] === true,
+        parameters: parameters(doc, [...inherited, ...own], operationId),
         requestBodies: bodies(requestBody?.content, `${operationId}_request`),
         requestBodyRequired: requestBody?.required === true,
         responses,

@@ -1,7 +1,11 @@
 // Everything in generated/, rendered in memory from the contract: file name -> bytes.
+import path from 'node:path';
 import { bundleContract, CONTRACT_ENTRY } from './bundle';
 import { renderLookup } from './lookup';
 import { readOperations } from './operations';
+import { readPublishedErrors } from './published-errors';
+import { readCredentialForms } from './security';
+import { renderSources } from './sources';
 import { renderTypes } from './types';
 import { renderValidators } from './validators';
 
@@ -14,6 +18,15 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
     ['schema.d.ts', await renderTypes(doc)],
     ['validators.cjs', validators.code],
     ['validators.d.cts', validators.declarations],
-    ['index.ts', renderLookup(operations, validators.schemaNames)],
+    [
+      'index.ts',
+      renderLookup({
+        operations,
+        schemaNames: validators.schemaNames,
+        credentialForms: readCredentialForms(doc),
+        publishedErrors: readPublishedErrors(doc, operations),
+      }),
+    ],
+    ['sources.ts', renderSources(path.dirname(entry))],
   ]);
 }

@@ -1,6 +1,6 @@
-// generated/validators.cjs: ajv standalone code with one validator per component schema and
-// per operation body (request and response, per status and media type), compiled once at
-// generate time so nothing compiles a schema at run time.
+// generated/validators.cjs: ajv standalone code with one validator per component schema, per
+// operation parameter and per operation body (request and response, per status and media
+// type), compiled once at generate time so nothing compiles a schema at run time.
 import standaloneCode from 'ajv/dist/standalone';
 import { createAjv } from './ajv';
 import type { OpenApiDocument } from './bundle';
@@ -55,6 +55,7 @@ export function compileContract(doc: OpenApiDocument, operations: OperationEntry
     ids[name] = id;
   }
   const bodies = operations.flatMap((op) => [
+    ...op.parameters,
     ...op.requestBodies,
     ...op.responses.flatMap((response) => response.bodies),
   ]);

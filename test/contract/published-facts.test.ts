@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { bundleContract, type OpenApiDocument } from '../../scripts/generate/bundle';
+import { credentialForms, operations, publishedErrors, writeOperations } from '../../generated';
 import { readPublished, section, type Row, type Section } from './published-doc';
 
 type Schema = Record<string, any>;
@@ -226,18 +227,37 @@ describe('authentication', () => {
       const format = (row.format ?? '').replace(/`/g, '');
       const match = Object.values(schemes).find((s) =>
         /^header Authorization/.test(row.where ?? '')
-          ? s.in === 'header' || s.type === 'http'
-            ? s.type === 'http'
-              ? format === `Authorization: Bearer <API_KEY>`
-              : format === `Authorization: ${s['x-credential-format']}`
-            : false
-          : (row.where ?? '').endsWith(`${s.in === 'query' ? 'query parameter' : s.in} ${s.name}`),
+          ? (s.type === 'http' || (s.in === 'header' && s.name === 'Authorization')) && format === `Authorization: ${s['x-credential-format']}`
+          : (row.where ?? '').endsWith(`${s.in === 'query' ? 'query parameter' : s.in} ${s.name}`) && format.endsWith(s['x-credential-format']),
       );
       expect({ form: row.scheme, found: Boolean(match) }).toEqual({ form: row.scheme, found: true });
+      expect({ form: row.scheme, label: match?.['x-credential-label'] }).toEqual({ form: row.scheme, label: row.scheme });
     }
     expect((doc.security as Schema[]).map((s) => Object.keys(s)).flat().sort()).toEqual(Object.keys(schemes).sort());
     const overridden = Object.values(doc.paths).flatMap((item) => Object.values(item)).filter((op) => (op as Schema).security);
     expect(overridden).toEqual([]);
+  });
+
+  test('generated/ carries the five forms as published: where the secret goes and what precedes it', () => {
+    const rows = section(sections, 'Authentication').tables[0] ?? [];
+    const shown = credentialForms.map((form) => ({
+      scheme: form.label,
+      where: form.in === 'query' ? `query parameter ${form.name}` : `${form.in} ${form.name}`,
+      format: form.in === 'header' ? `${form.name}: ${form.prefix}<${form.secret}>` : `${form.in === 'query' ? '?' : ''}${form.name}=${form.prefix}<${form.secret}>`,
+    }));
+    expect(shown).toEqual(rows.map((row) => ({ scheme: row.scheme, where: row.where, format: (row.format ?? '').replace(/`/g, '') })));
+  });
+});
+
+describe('errors and permissions in generated/', () => {
+  test('the published error bodies, by status, exactly as the Errors table gives them', () => {
+    const rows = section(sections, 'Errors').tables[0] ?? [];
+    expect(publishedErrors).toEqual(Object.fromEntries(rows.map((row) => [row.status, { error: row['error message (as published)'], code: row.code }])));
+  });
+
+  test('the watchdog operations, and only they, write (x-writes)', () => {
+    const watchdogPaths = Object.entries(operations).filter(([, op]) => op.path.startsWith('/api/v1/watchdogs/')).map(([id]) => id);
+    expect([...writeOperations].sort()).toEqual(watchdogPaths.sort());
   });
 });
 

@@ -44,3 +44,22 @@ test('a maxLength edited in openapi/ without regenerating fails the check and na
   expect(generate('--entry', entry, '--out', out).status).toBe(0);
   expect(generate('--check', '--entry', entry, '--out', out).status).toBe(0);
 });
+
+describe('generated/sources.ts: the start-up check without regenerating', () => {
+  // Imported lazily: it reads the committed fingerprints, which the test above does not change.
+  const { staleSources } = require('../../generated/sources') as typeof import('../../generated/sources');
+
+  test('the committed openapi/ matches the fingerprints recorded in generated/', () => {
+    expect(staleSources()).toEqual([]);
+  });
+
+  test('an edited, an added and a removed source file are each named', () => {
+    const copy = path.join(work, 'fingerprints');
+    fs.cpSync(path.join(ROOT, 'openapi'), copy, { recursive: true });
+    expect(staleSources(copy)).toEqual([]);
+    fs.appendFileSync(path.join(copy, 'schemas/Watchdog.yaml'), '\n# edited\n');
+    fs.writeFileSync(path.join(copy, 'schemas/Extra.yaml'), 'type: string\n');
+    fs.rmSync(path.join(copy, 'examples/watchdog-ch.yaml'));
+    expect(staleSources(copy)).toEqual(['examples/watchdog-ch.yaml', 'schemas/Extra.yaml', 'schemas/Watchdog.yaml']);
+  });
+});
