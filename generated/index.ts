@@ -496,7 +496,8 @@ export const credentialForms = [
     "name": "Authorization",
     "format": "Bearer <API_KEY>",
     "prefix": "Bearer ",
-    "secret": "API_KEY"
+    "secret": "API_KEY",
+    "shownOn": "all"
   },
   {
     "scheme": "tokenAuth",
@@ -505,7 +506,10 @@ export const credentialForms = [
     "name": "Authorization",
     "format": "Token <API_KEY>",
     "prefix": "Token ",
-    "secret": "API_KEY"
+    "secret": "API_KEY",
+    "shownOn": [
+      "municipalitiesList"
+    ]
   },
   {
     "scheme": "sessionHeaderAuth",
@@ -514,7 +518,10 @@ export const credentialForms = [
     "name": "Authorization",
     "format": "Session <SESSION_ID>",
     "prefix": "Session ",
-    "secret": "SESSION_ID"
+    "secret": "SESSION_ID",
+    "shownOn": [
+      "municipalitiesList"
+    ]
   },
   {
     "scheme": "sessionQueryAuth",
@@ -523,7 +530,8 @@ export const credentialForms = [
     "name": "sessionid",
     "format": "<SESSION_ID>",
     "prefix": "",
-    "secret": "SESSION_ID"
+    "secret": "SESSION_ID",
+    "shownOn": []
   },
   {
     "scheme": "sessionCookieAuth",
@@ -532,7 +540,16 @@ export const credentialForms = [
     "name": "sessionid",
     "format": "<SESSION_ID>",
     "prefix": "",
-    "secret": "SESSION_ID"
+    "secret": "SESSION_ID",
+    "shownOn": [
+      "municipalitiesList",
+      "watchdogsCreate",
+      "watchdogsEventsPartialUpdate",
+      "watchdogsActivate",
+      "watchdogsDeactivate",
+      "watchdogsSubscribe",
+      "watchdogsUnsubscribe"
+    ]
   }
 ] as const;
 

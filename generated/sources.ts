@@ -35,7 +35,7 @@ export const sourceHashes: Readonly<Record<string, string>> = {
   "examples/watchdog-patch-rename.yaml": "a5570f448677288cd26055778d50a0836bf8ed2b8f7b8f134edfad0c712c4c01",
   "examples/watchdog-subscribe.yaml": "42a35a45070ea6193d2cd18659a2cc104cfb1e31ec756b9a491df3a7dba95d89",
   "examples/watchdog-unsubscribe.yaml": "9648c8da72de75a0f68d946ea9de69fea63f7593f9d4b375204c9a8219c7529c",
-  "openapi.yaml": "abc8ea6b8a84c124053c358400d87b34ecb1baffa05a125a664dd886e34e86e7",
+  "openapi.yaml": "983904d8ea972fec3b11fde72bb0e01c25bcae85829903f390b38fb60098db7d",
   "parameters/CompanyStatusQuery.yaml": "df7c49a1c8a368e1a678272ee8c4c21600e7e021eeda8b2bc300639232c90570",
   "parameters/CountryCode.yaml": "73cb5a8f9b2a9541cd503482c816882047fe0b0d225c99ee609f836f4620b232",
   "parameters/CountryCodeExclude.yaml": "2e88e3ada4c756e2f0b235c47ad691ddd1f0742a2e8a527c3a415847844d2222",

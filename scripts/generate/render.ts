@@ -23,7 +23,7 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
       renderLookup({
         operations,
         schemaNames: validators.schemaNames,
-        credentialForms: readCredentialForms(doc),
+        credentialForms: readCredentialForms(doc, operations.map((op) => op.operationId)),
         publishedErrors: readPublishedErrors(doc, operations),
       }),
     ],

@@ -17,11 +17,13 @@ export interface CredentialFormEntry {
   prefix: string;
   /** Which secret the form carries. */
   secret: 'API_KEY' | 'SESSION_ID';
+  /** Operations the published document shows the form on (`x-shown-on`); `all` for every one. */
+  shownOn: 'all' | string[];
 }
 
 const FORMAT = /^(?:(\S+) )?<(API_KEY|SESSION_ID)>$/;
 
-export function readCredentialForms(doc: OpenApiDocument): CredentialFormEntry[] {
+export function readCredentialForms(doc: OpenApiDocument, operationIds: string[]): CredentialFormEntry[] {
   const schemes = (doc.components.securitySchemes ?? {}) as Record<string, Record<string, unknown>>;
   const required = ((doc.security ?? []) as Array<Record<string, unknown>>).flatMap((requirement) => Object.keys(requirement));
   return required.map((scheme) => {
@@ -32,6 +34,10 @@ export function readCredentialForms(doc: OpenApiDocument): CredentialFormEntry[]
     const match = typeof format === 'string' ? FORMAT.exec(format) : null;
     if (!match) throw new Error(`security scheme ${scheme} needs x-credential-format like "Token <API_KEY>" or "<SESSION_ID>", got ${JSON.stringify(format)}`);
     if (typeof label !== 'string') throw new Error(`security scheme ${scheme} needs x-credential-label (its name in the published table)`);
+    const shownOn = definition['x-shown-on'];
+    if (shownOn !== 'all' && !(Array.isArray(shownOn) && shownOn.every((id) => operationIds.includes(id)))) {
+      throw new Error(`security scheme ${scheme} needs x-shown-on: all, or a list of operationIds (got ${JSON.stringify(shownOn)})`);
+    }
     const http = definition.type === 'http';
     return {
       scheme,
@@ -41,6 +47,7 @@ export function readCredentialForms(doc: OpenApiDocument): CredentialFormEntry[]
       format: String(format),
       prefix: match[1] ? `${match[1]} ` : '',
       secret: match[2] as CredentialFormEntry['secret'],
+      shownOn: shownOn as CredentialFormEntry['shownOn'],
     };
   });
 }

@@ -247,6 +247,17 @@ describe('authentication', () => {
     }));
     expect(shown).toEqual(rows.map((row) => ({ scheme: row.scheme, where: row.where, format: (row.format ?? '').replace(/`/g, '') })));
   });
+
+  test('x-shown-on says exactly which operations the published sentences show each form on', () => {
+    const shown = (label: string) => credentialForms.find((form) => form.label === label)!.shownOn;
+    const watchdogOperations = Object.entries(operations).filter(([, op]) => op.path.startsWith('/api/v1/watchdogs/')).map(([id]) => id);
+    expect(publishedText).toContain('The municipality endpoint lists the cookie, Session and Token schemes. The authentication description names the Bearer scheme. Watchdog endpoints show the sessionid cookie.');
+    expect(shown('Bearer token')).toBe('all');
+    expect(shown('Token')).toEqual(['municipalitiesList']);
+    expect(shown('Session (header)')).toEqual(['municipalitiesList']);
+    expect(shown('Session (query)')).toEqual([]);
+    expect([...shown('Session (cookie)')].sort()).toEqual(['municipalitiesList', ...watchdogOperations].sort());
+  });
 });
 
 describe('errors and permissions in generated/', () => {
