@@ -1,6 +1,6 @@
 // Every error the sandbox sends has the published body `{error, code}`. Only `unauthorized`
 // (401) and `forbidden` (403) are published; every other code and status is the sandbox's
-// choice, listed in mock/sandbox/README.md.
+// choice, listed in sandbox/README.md.
 
 /** The published error body. */
 export interface ErrorBody {

@@ -4,7 +4,7 @@
 // Django REST framework, where a failing authenticator stops the chain.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { OperationId } from '../../generated';
+import type { OperationId } from '../generated';
 
 export interface Credentials {
   /** API key with every right (Bearer or Token). */

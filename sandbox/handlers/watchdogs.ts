@@ -1,6 +1,6 @@
 // The six watchdog operations over the in-memory store. What the contract leaves open
 // (the effect of activate/deactivate, what the event path does with `event_uuid`) is the
-// sandbox's choice, listed in mock/sandbox/README.md.
+// sandbox's choice, listed in sandbox/README.md.
 import { errors } from '../errors';
 import type { SandboxState } from '../state';
 import type { NewWatchdog, WatchdogRecord } from '../store';

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Company, Municipality, Watchdog } from '../types';
 
-const CONTRACT = path.resolve(__dirname, '../../../generated/openapi.json');
+const CONTRACT = path.resolve(__dirname, '../../generated/openapi.json');
 
 type Examples = Record<string, { value: unknown }>;
 

@@ -1,6 +1,6 @@
 // GET /api/v1/municipalities/: every published filter, combined with AND; a repeated
 // parameter matches any of its values (OR). Semantics the contract leaves open are listed in
-// mock/sandbox/README.md.
+// sandbox/README.md.
 import { pageJson, pageNumber } from '../pagination';
 import type { Query } from '../query';
 import type { IndexedMunicipality } from '../state';

@@ -1,4 +1,4 @@
-// A bounded share of the fuzzer (mock/sandbox/fuzz.ts runs 10,000): randomly malformed
+// A bounded share of the fuzzer (sandbox/fuzz.ts runs 10,000): randomly malformed
 // requests of every kind never get a 5xx or hang, and the sandbox still serves afterwards.
 // Strict mode is on, so a malformed request that led to a contract-breaking answer would show as 500.
 import { KINDS, fuzzCases, runFuzz } from './fuzz-cases';

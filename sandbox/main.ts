@@ -16,7 +16,7 @@ function banner(options: CliOptions, url: string): string[] {
   const width = Math.max(...names.map((k) => CREDENTIAL_ENV[k].length));
   return [
     `Sandbox listening on ${url}`,
-    `Credentials (${options.customCredentials.length ? 'some set from the environment' : 'sandbox defaults, see mock/sandbox/README.md'}):`,
+    `Credentials (${options.customCredentials.length ? 'some set from the environment' : 'sandbox defaults, see sandbox/README.md'}):`,
     ...names.map((k) => `  ${CREDENTIAL_ENV[k].padEnd(width)}  ${CREDENTIAL_USE[k]}${options.customCredentials.includes(k) ? ' (from environment)' : ''}`),
     `Strict contract checks: ${options.strict ? 'on' : 'off (--strict to enable)'}`,
     ...Object.entries(options.limits).map(([key, value]) => `Limit set: ${key} = ${value}`),

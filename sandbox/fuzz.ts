@@ -1,4 +1,4 @@
-// `npx tsx mock/sandbox/fuzz.ts --count 10000`: starts the sandbox (strict mode) as a child
+// `npx tsx sandbox/fuzz.ts --count 10000`: starts the sandbox (strict mode) as a child
 // process on a free loopback port with throwaway credentials, sends randomly malformed
 // requests and prints the statuses, the 5xx answers and hangs, and whether the process
 // survived. Exits 1 on any 5xx, hang or crash.
@@ -10,7 +10,7 @@ import type { Credentials } from './auth';
 import { fuzzCases, runFuzz, type FuzzTally } from './fuzz-cases';
 import { raw, rawRequest } from './raw-http';
 
-const USAGE = `Usage: npx tsx mock/sandbox/fuzz.ts [--count N] [--seed N] [--concurrency N] [--max-seconds N] [--no-strict]
+const USAGE = `Usage: npx tsx sandbox/fuzz.ts [--count N] [--seed N] [--concurrency N] [--max-seconds N] [--no-strict]
 Sends N randomly malformed requests (default 10000, at most 100000) to a fresh sandbox on 127.0.0.1.`;
 
 interface FuzzOptions {

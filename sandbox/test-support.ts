@@ -1,7 +1,7 @@
 // Shared by the sandbox's tests: start an in-process sandbox on a free port, call it, and
 // hold every response to the contract's generated validators (a test cannot pass on a
 // response the contract forbids).
-import { operations, schemaValidator, validatorFor, type OperationId } from '../../generated';
+import { operations, schemaValidator, validatorFor, type OperationId } from '../generated';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from './server';
 
 export { raw, rawRequest, type RawAnswer } from './raw-http';

@@ -4,7 +4,7 @@
 // 415, 400). A thrown ApiError becomes its `{error, code}` response; anything else is a
 // sandbox bug: logged and answered 500, never silently.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { operations, type OperationId } from '../../generated';
+import { operations, type OperationId } from '../generated';
 import { WRITE_OPERATIONS, type Authenticator } from './auth';
 import { decodeBody, readBody } from './body';
 import { corsHeaders, isPreflight, preflightHeaders } from './cors';

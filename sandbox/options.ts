@@ -25,7 +25,7 @@ const LIMIT_OPTIONS = [
 /** A usage mistake; its message is one line. */
 export class UsageError extends Error {}
 
-export const HELP = `Usage: npm run sandbox -- [options]   (or: npx tsx mock/sandbox/main.ts [options])
+export const HELP = `Usage: npm run sandbox -- [options]   (or: npx tsx sandbox/main.ts [options])
 
 A stateful in-memory deployment of the Company and Municipality Data Service API v1 with
 deterministic seed data (AT, DE, CH). Watchdogs live until the process exits.
@@ -43,7 +43,7 @@ Credentials (any of the five published forms):
   ${CREDENTIAL_ENV.token}           API key for Bearer/Token, every operation
   ${CREDENTIAL_ENV.readonlyToken}  API key for Bearer/Token, reads and searches only (403 on watchdog writes)
   ${CREDENTIAL_ENV.sessionId}       session id for Session header, ?sessionid= or sessionid cookie
-Defaults are listed in mock/sandbox/README.md.`;
+Defaults are listed in sandbox/README.md.`;
 
 function parsePort(raw: string, source: string): number {
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {

@@ -1,5 +1,5 @@
 // Bounds that keep the sandbox from being exhausted by a client. None is published; each is
-// the sandbox's choice (mock/sandbox/README.md) and answers with a clear 4xx when reached.
+// the sandbox's choice (sandbox/README.md) and answers with a clear 4xx when reached.
 
 export interface Limits {
   /** Largest request body accepted, in bytes (413 above). */
