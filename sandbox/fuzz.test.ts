@@ -2,14 +2,14 @@
 // requests of every kind never get a 5xx or hang, and the sandbox still serves afterwards.
 // Strict mode is on, so a malformed request that led to a contract-breaking answer would show as 500.
 import { KINDS, fuzzCases, runFuzz } from './fuzz-cases';
-import type { RunningSandbox } from './server';
-import { BEARER, READONLY_TOKEN, SESSION_ID, TOKEN, call, start } from './test-support';
+import type { RunningSandbox } from './node';
+import { BEARER, READONLY_TOKEN, SESSION_ID, TOKEN, call, startNode } from './test-support';
 
 const COUNT = 1500;
 let sandbox: RunningSandbox;
 const log: string[] = [];
 beforeAll(async () => {
-  sandbox = await start({ strict: true, log: (line) => log.push(line) });
+  sandbox = await startNode({ strict: true, log: (line) => log.push(line) });
 });
 afterAll(() => sandbox.close());
 

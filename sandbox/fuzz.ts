@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { Credentials } from './auth';
+import type { Credentials } from './core/auth';
 import { fuzzCases, runFuzz, type FuzzTally } from './fuzz-cases';
 import { raw, rawRequest } from './raw-http';
 

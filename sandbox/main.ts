@@ -1,15 +1,10 @@
 // `npm run sandbox`: starts the sandbox and prints one ready line
 // `Sandbox listening on http://<host>:<port>` (tools parse it; with --port 0 it carries the
 // real port), then the credential names and a first request to try.
-import { CREDENTIAL_ENV, type Credentials } from './auth';
-import { parseOptions, HELP, UsageError, type CliOptions } from './options';
-import { SandboxStartError, startSandbox } from './server';
-
-const CREDENTIAL_USE: Record<keyof Credentials, string> = {
-  token: 'API key (Authorization: Bearer or Token), every operation',
-  readonlyToken: 'API key, reads and searches only; 403 on watchdog writes',
-  sessionId: 'session id (Authorization: Session, ?sessionid=, cookie sessionid), every operation',
-};
+import type { Credentials } from './core';
+import { staleProblem } from './freshness';
+import { startSandbox, SandboxStartError } from './node';
+import { CREDENTIAL_ENV, CREDENTIAL_USE, parseOptions, HELP, UsageError, type CliOptions } from './options';
 
 function banner(options: CliOptions, url: string): string[] {
   const names = Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[];
@@ -39,6 +34,11 @@ async function main(): Promise<void> {
   if (options.help) {
     process.stdout.write(`${HELP}\n`);
     return;
+  }
+  const stale = staleProblem();
+  if (stale) {
+    process.stderr.write(`sandbox: ${stale}\n`);
+    process.exit(1);
   }
   try {
     const sandbox = await startSandbox({

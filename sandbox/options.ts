@@ -1,7 +1,27 @@
 // Command line and environment of `npm run sandbox`. Flags win over environment variables.
-import { CREDENTIAL_ENV, DEFAULT_CREDENTIALS, credentialProblem, type Credentials } from './auth';
-import { DEFAULT_LIMITS, type Limits } from './limits';
-import { DEFAULT_HOST, DEFAULT_PORT } from './server';
+import { credentialForms, formUsage, type CredentialForm } from '../protocol/credentials';
+import { credentialProblem, DEFAULT_CREDENTIALS, type Credentials } from './core/auth';
+import { DEFAULT_LIMITS, type Limits } from './core/limits';
+import { DEFAULT_HOST, DEFAULT_PORT } from './node';
+
+/** The environment variable that overrides each credential. */
+export const CREDENTIAL_ENV: Record<keyof Credentials, string> = {
+  token: 'SANDBOX_TOKEN',
+  readonlyToken: 'SANDBOX_READONLY_TOKEN',
+  sessionId: 'SANDBOX_SESSION_ID',
+};
+
+/** The published forms that carry a kind of secret, as a person writes them (from the contract). */
+export function formsFor(secret: CredentialForm['secret']): string {
+  return credentialForms.filter((form) => form.secret === secret).map(formUsage).join(', ');
+}
+
+/** What each credential is for (the banner and --help). */
+export const CREDENTIAL_USE: Record<keyof Credentials, string> = {
+  token: `API key (${formsFor('API_KEY')}), every operation`,
+  readonlyToken: 'API key, reads and searches only; 403 on watchdog writes',
+  sessionId: `session id (${formsFor('SESSION_ID')}), every operation`,
+};
 
 export interface CliOptions {
   help: boolean;
@@ -40,9 +60,7 @@ ${LIMIT_OPTIONS.map((o) => `  ${`${o.flag} <n>`.padEnd(20)} ${o.help} (env ${o.e
   -h, --help           show this help
 
 Credentials (any of the five published forms):
-  ${CREDENTIAL_ENV.token}           API key for Bearer/Token, every operation
-  ${CREDENTIAL_ENV.readonlyToken}  API key for Bearer/Token, reads and searches only (403 on watchdog writes)
-  ${CREDENTIAL_ENV.sessionId}       session id for Session header, ?sessionid= or sessionid cookie
+${(Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[]).map((key) => `  ${CREDENTIAL_ENV[key].padEnd(22)} ${CREDENTIAL_USE[key]}`).join('\n')}
 Defaults are listed in sandbox/README.md.`;
 
 function parsePort(raw: string, source: string): number {
@@ -114,7 +132,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
       customCredentials.push(key);
     }
   }
-  const problem = credentialProblem(credentials);
+  const problem = credentialProblem(credentials, (key) => CREDENTIAL_ENV[key]);
   if (problem) throw new UsageError(problem);
   return { help, host, port, strict, accessLog, credentials, customCredentials, limits };
 }

@@ -1,13 +1,12 @@
 // --strict: correct responses pass unchanged; a response that breaks the contract is never
 // sent, but logged and replaced by a 500 contract_violation.
-import type { RunningSandbox } from './server';
-import { createResponseChecker } from './strict';
-import { BEARER, call, start } from './test-support';
+import { createResponseChecker } from './core/strict';
+import { ADAPTERS, BEARER, call, type Target } from './test-support';
 
 const LIST = '/api/v1/municipalities/';
 
-describe('strict mode', () => {
-  let sandbox: RunningSandbox;
+describe.each(ADAPTERS)('strict mode through the $name adapter', ({ start }) => {
+  let sandbox: Target;
   const log: string[] = [];
   beforeAll(async () => {
     sandbox = await start({ strict: true, log: (line) => log.push(line) });

@@ -1,6 +1,6 @@
 // One handler per published operation; the table is checked against the contract's
 // operation list by the type (every OperationId must have a handler).
-import type { OperationId } from '../../generated';
+import type { OperationId } from '../../../generated';
 import { companiesSearch } from './companies-search';
 import type { Handler } from './context';
 import { municipalitiesList } from './municipalities-list';

@@ -1,37 +1,8 @@
-// Request bodies: read up to a limit, then decoded by media type into a plain object.
-// JSON, form-urlencoded and multipart (parsed by undici's FormData via `Response`) are the
-// three media types the contract names; an operation accepts only the ones it declares.
-import type { IncomingMessage } from 'node:http';
+// Request bodies decoded by media type into a plain object (protocol/body.ts reads them up to
+// the limit). JSON, form-urlencoded and multipart (parsed by the runtime's FormData through
+// `Response`) are the three media types the contract names; an operation accepts only the
+// ones it declares. Runs in a browser too: bytes are Uint8Array, never Buffer.
 import { errors } from './errors';
-import type { Limits } from './limits';
-
-export type ReadResult = { kind: 'body'; bytes: Buffer } | { kind: 'too-large' } | { kind: 'aborted' };
-
-/**
- * Reads the whole body. An oversized body is read and discarded up to `discardBytes` so the
- * client can still read the 413 (closing at once would often lose it), then given up on.
- */
-export function readBody(request: IncomingMessage, limits: Limits): Promise<ReadResult> {
-  const declared = Number(request.headers['content-length']);
-  if (declared > limits.discardBytes) return Promise.resolve({ kind: 'too-large' });
-  return new Promise((resolve) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= limits.bodyBytes) chunks.push(chunk);
-      else if (size > limits.discardBytes) {
-        request.pause();
-        resolve({ kind: 'too-large' });
-      }
-    });
-    request.once('end', () => resolve(size > limits.bodyBytes ? { kind: 'too-large' } : { kind: 'body', bytes: Buffer.concat(chunks) }));
-    request.once('error', () => resolve({ kind: 'aborted' }));
-    request.once('close', () => {
-      if (!request.complete) resolve({ kind: 'aborted' });
-    });
-  });
-}
 
 export interface MediaType {
   /** Lower-cased `type/subtype`. */
@@ -40,8 +11,8 @@ export interface MediaType {
   header: string;
 }
 
-export function parseMediaType(header: string | undefined): MediaType | undefined {
-  if (header === undefined || header.trim() === '') return undefined;
+export function parseMediaType(header: string | null | undefined): MediaType | undefined {
+  if (header === null || header === undefined || header.trim() === '') return undefined;
   const [essence = '', ...params] = header.split(';');
   for (const param of params) {
     const [name = '', value = ''] = param.split('=');
@@ -54,7 +25,7 @@ export function parseMediaType(header: string | undefined): MediaType | undefine
 
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
-function decodeUtf8(bytes: Buffer): string {
+function decodeUtf8(bytes: Uint8Array): string {
   try {
     return utf8.decode(bytes);
   } catch {
@@ -95,10 +66,10 @@ function parseForm(text: string): Record<string, string> {
   return { ...fields };
 }
 
-async function parseMultipart(bytes: Buffer, header: string): Promise<Record<string, string>> {
+async function parseMultipart(bytes: Uint8Array, header: string): Promise<Record<string, string>> {
   let form: FormData;
   try {
-    // A Buffer is a Uint8Array, which undici accepts; TypeScript's DOM types only lack the ArrayBufferLike overload.
+    // Every runtime accepts a Uint8Array; TypeScript's DOM types only lack the ArrayBufferLike overload.
     form = await new Response(bytes as unknown as BodyInit, { headers: { 'content-type': header } }).formData();
   } catch {
     throw errors.parse('Malformed multipart/form-data body (check the boundary parameter and the part framing)');
@@ -111,7 +82,7 @@ async function parseMultipart(bytes: Buffer, header: string): Promise<Record<str
   return { ...fields };
 }
 
-type Decoder = (bytes: Buffer, media: MediaType) => unknown | Promise<unknown>;
+type Decoder = (bytes: Uint8Array, media: MediaType) => unknown | Promise<unknown>;
 
 const DECODERS: Record<string, Decoder> = {
   'application/json': (bytes) => parseJson(decodeUtf8(bytes)),
@@ -132,7 +103,7 @@ export interface DecodedBody {
  * Decodes a body for an operation that accepts `accepted` media types. An empty body is an
  * empty object (as Django REST framework treats it), whatever the Content-Type.
  */
-export async function decodeBody(bytes: Buffer, contentType: string | undefined, accepted: string[]): Promise<DecodedBody> {
+export async function decodeBody(bytes: Uint8Array, contentType: string | null | undefined, accepted: string[]): Promise<DecodedBody> {
   const media = parseMediaType(contentType);
   if (bytes.length === 0) {
     const mediaType = media && accepted.includes(media.essence) ? media.essence : accepted[0]!;

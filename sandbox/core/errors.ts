@@ -1,12 +1,8 @@
 // Every error the sandbox sends has the published body `{error, code}`. Only `unauthorized`
-// (401) and `forbidden` (403) are published; every other code and status is the sandbox's
-// choice, listed in sandbox/README.md.
-
-/** The published error body. */
-export interface ErrorBody {
-  error: string;
-  code: string;
-}
+// (401) and `forbidden` (403) are published (their bodies come from the contract through
+// protocol/); every other code and status is the sandbox's choice, listed in sandbox/README.md.
+import { errorReply, publishedError, type ErrorBody } from '../../protocol/errors';
+import type { Reply } from '../../protocol/reply';
 
 /** A refusal a handler throws; the pipeline turns it into a response. */
 export class ApiError extends Error {
@@ -22,11 +18,14 @@ export class ApiError extends Error {
   get body(): ErrorBody {
     return { error: this.message, code: this.code };
   }
+
+  reply(): Reply {
+    return errorReply(this.status, this.body, this.headers);
+  }
 }
 
-/** The published 401 and 403 bodies, byte for byte. */
-export const UNAUTHORIZED: ErrorBody = { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' };
-export const FORBIDDEN: ErrorBody = { error: 'Unzureichende Berechtigungen', code: 'forbidden' };
+const UNAUTHORIZED = publishedError('401');
+const FORBIDDEN = publishedError('403');
 
 /** Shortens a client-supplied value before it is echoed in a message. */
 export function quote(value: string, max = 60): string {
@@ -46,7 +45,6 @@ export const errors = {
       allow: allow.join(', '),
     }),
   limitReached: (message: string) => new ApiError(409, 'limit_reached', message),
-  tooLarge: (limit: number) =>
-    new ApiError(413, 'payload_too_large', `Request body larger than ${limit} bytes`, { connection: 'close' }),
+  tooLarge: (limit: number) => new ApiError(413, 'payload_too_large', `Request body larger than ${limit} bytes`),
   unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
 };

@@ -1,5 +1,5 @@
 // The contract's resource types, from the generated openapi-typescript layer.
-import type { components } from '../generated/schema';
+import type { components } from '../../generated/schema';
 
 type Schemas = components['schemas'];
 

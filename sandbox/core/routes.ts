@@ -1,6 +1,6 @@
 // The eight published operations as a route table, built from the generated `operations`
 // table so the sandbox serves exactly the contract's paths and methods.
-import { operations, type OperationId } from '../generated';
+import { operations, type OperationId } from '../../generated';
 import { errors } from './errors';
 
 export type Method = 'GET' | 'POST' | 'PATCH';

@@ -1,17 +1,14 @@
 // The contract's own examples are part of the seed, so every example request in the docs
 // works against the sandbox: its companies exist (a watchdog example can subscribe them), its
 // municipalities are listed and its three watchdogs can be activated, patched and so on.
-import fs from 'node:fs';
-import path from 'node:path';
+// Imported rather than read from disk, so the seed builds in a browser page too (bundlers inline it).
+import contract from '../../../generated/openapi.json';
 import type { Company, Municipality, Watchdog } from '../types';
-
-const CONTRACT = path.resolve(__dirname, '../../generated/openapi.json');
 
 type Examples = Record<string, { value: unknown }>;
 
 function loadExamples(): Examples {
-  const document = JSON.parse(fs.readFileSync(CONTRACT, 'utf8')) as { components: { examples: Examples } };
-  return document.components.examples;
+  return (contract as unknown as { components: { examples: Examples } }).components.examples;
 }
 
 function value<T>(examples: Examples, name: string): T {

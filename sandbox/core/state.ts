@@ -36,8 +36,8 @@ export interface SandboxState {
   companies: IndexedCompany[];
   companiesByUuid: ReadonlyMap<string, Company>;
   watchdogs: WatchdogStore;
-  /** Encoded municipality pages by host, path and query (the seed never changes). */
-  municipalityPages: BoundedCache<Buffer>;
+  /** Encoded municipality pages by origin, path and query (the seed never changes). */
+  municipalityPages: BoundedCache<Uint8Array>;
 }
 
 const lower = (values: (string | undefined)[]) => values.flatMap((v) => (v === undefined ? [] : [v.toLowerCase()]));

@@ -1,18 +1,18 @@
-// Query strings, decoded strictly: malformed percent-encoding or invalid UTF-8 is a 400
-// instead of being replaced silently, so a filter never runs on a value the client did not send.
+// Query strings, decoded strictly (protocol/encoding.ts, the rule the client encodes with):
+// malformed percent-encoding or invalid UTF-8 is a 400 instead of being replaced silently, so
+// a filter never runs on a value the client did not send.
+import { decodeQueryComponent } from '../../protocol/encoding';
 import { errors } from './errors';
 
 /** Parameter name -> every value, in the order sent (repeated parameters are arrays). */
 export type Query = Map<string, string[]>;
 
 function decode(part: string): string {
-  const plus = part.includes('+') ? part.replace(/\+/g, ' ') : part;
-  if (!plus.includes('%')) return plus;
-  try {
-    return decodeURIComponent(plus);
-  } catch {
+  const decoded = decodeQueryComponent(part);
+  if (decoded === undefined) {
     throw errors.parse(`Query string: malformed percent-encoding or invalid UTF-8 in ${JSON.stringify(part.slice(0, 60))}`);
   }
+  return decoded;
 }
 
 export function parseQuery(raw: string): Query {

@@ -1,7 +1,6 @@
 // Watchdogs kept in memory for the life of the process, with a cap so a client cannot
 // exhaust the sandbox. Views (the Watchdog body) are derived on every read, so
 // `monitored_companies` always matches the subscribed companies.
-import { randomUUID } from 'node:crypto';
 import { errors } from './errors';
 import type { Company, Watchdog } from './types';
 
@@ -50,7 +49,7 @@ export class WatchdogStore {
       throw errors.limitReached(`The sandbox stores at most ${this.maxWatchdogs} watchdogs; restart it to start afresh`);
     }
     const now = this.now().toISOString();
-    const record: WatchdogRecord = { uuid: randomUUID(), ...fields, lastSignal: {}, createdAt: now, updatedAt: now };
+    const record: WatchdogRecord = { uuid: crypto.randomUUID(), ...fields, lastSignal: {}, createdAt: now, updatedAt: now };
     this.insert(record);
     return record;
   }

@@ -1,6 +1,7 @@
 // POST /api/v1/companies/search/: body fields name, registration_number, status and country
 // (JSON, form-urlencoded or multipart), plus the repeated `status` query parameter (the
 // contract's choice of name). All given criteria must hold; empty strings are no criterion.
+import { jsonReply } from '../../../protocol/reply';
 import { normalizeRegistryNumber, type IndexedCompany } from '../state';
 import { pageJson, pageNumber } from '../pagination';
 import type { Handler } from './context';
@@ -41,5 +42,5 @@ export const companiesSearch: Handler = async ({ state, query, baseUrl, body }) 
     tests.push((c) => wanted.has(c.record.status));
   }
   const items = state.companies.filter((c) => tests.every((test) => test(c))).map((c) => c.json);
-  return { status: 200, body: pageJson(items, { page, pageSize: state.limits.pageSize, baseUrl, query }) };
+  return jsonReply(200, pageJson(items, { page, pageSize: state.limits.pageSize, baseUrl, query }));
 };

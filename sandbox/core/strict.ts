@@ -2,9 +2,11 @@
 // sandbox bug can never teach a client a wrong shape. Declared statuses use the operation's
 // generated validator; an undeclared error status (404 page, 405, 409, 413, 415) must still be
 // the published error body; an undeclared success status is itself a violation.
-import { schemaValidator, validatorFor, type BodyValidator, type OperationId } from '../generated';
+import { schemaValidator, validatorFor, type BodyValidator, type OperationId } from '../../generated';
 
-export type ResponseChecker = (operationId: OperationId | undefined, status: number, body: string | Buffer) => string[];
+export type ResponseChecker = (operationId: OperationId | undefined, status: number, body: string | Uint8Array | null) => string[];
+
+const utf8 = new TextDecoder();
 
 export function createResponseChecker(): ResponseChecker {
   const errorBody = schemaValidator('Error');
@@ -18,7 +20,7 @@ export function createResponseChecker(): ResponseChecker {
     if (status === 204) return [];
     let data: unknown;
     try {
-      data = JSON.parse(body.toString());
+      data = JSON.parse(typeof body === 'string' ? body : utf8.decode(body ?? undefined));
     } catch {
       return ['body is not JSON'];
     }

@@ -4,7 +4,7 @@
 export interface Limits {
   /** Largest request body accepted, in bytes (413 above). */
   bodyBytes: number;
-  /** Bytes of an oversized body read and discarded before answering 413 (then the connection closes). */
+  /** Bytes of an oversized body read and discarded before answering 413, then the connection closes (node:http adapter only). */
   discardBytes: number;
   /** Most watchdogs stored at once (409 `limit_reached` on create above). */
   watchdogs: number;
@@ -12,7 +12,7 @@ export interface Limits {
   listItems: number;
   /** Items per page of every paginated list. */
   pageSize: number;
-  /** Milliseconds a client may take to send one whole request (408 after). */
+  /** Milliseconds a client may take to send one whole request, 408 after (node:http adapter only). */
   requestMs: number;
 }
 

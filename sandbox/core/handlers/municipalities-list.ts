@@ -1,6 +1,7 @@
 // GET /api/v1/municipalities/: every published filter, combined with AND; a repeated
 // parameter matches any of its values (OR). Semantics the contract leaves open are listed in
 // sandbox/README.md.
+import { jsonReply } from '../../../protocol/reply';
 import { pageJson, pageNumber } from '../pagination';
 import type { Query } from '../query';
 import type { IndexedMunicipality } from '../state';
@@ -8,6 +9,8 @@ import type { Handler } from './context';
 import { checkEnum, checkUuids, nonEmpty } from './params';
 
 type Predicate = (m: IndexedMunicipality) => boolean;
+
+const utf8 = new TextEncoder();
 
 /** Parameter -> a predicate built from its values (already without empty ones). */
 const FILTERS: Record<string, (values: string[]) => Predicate> = {
@@ -70,16 +73,16 @@ function pageKey(baseUrl: string, query: Query): string {
 export const municipalitiesList: Handler = ({ state, query, baseUrl }) => {
   const key = pageKey(baseUrl, query);
   const cached = state.municipalityPages.get(key);
-  if (cached) return { status: 200, body: cached };
+  if (cached) return jsonReply(200, cached);
   const page = pageNumber(query);
   const tests = predicates(query);
   const items =
     tests.length === 0
       ? state.municipalityJson
       : state.municipalities.filter((m) => tests.every((test) => test(m))).map((m) => m.json);
-  const body = Buffer.from(pageJson(items, { page, pageSize: state.limits.pageSize, baseUrl, query }));
+  const body = utf8.encode(pageJson(items, { page, pageSize: state.limits.pageSize, baseUrl, query }));
   state.municipalityPages.set(key, body);
-  return { status: 200, body };
+  return jsonReply(200, body);
 };
 
 /** The filter parameters the list understands (the tests check each one). */
