@@ -10,19 +10,13 @@ import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { createSandbox } from '../../sandbox/core';
 import { contractProblems } from '../../sandbox/test-support';
-import { CHROMIUM, launchBrowser, leavesLoopback, type Browser } from '../reference-page/browser';
+import { describeInChromium, launchBrowser, leavesLoopback, type Browser } from '../reference-page/browser';
 import { serveDirectory, type StaticServer } from '../reference-page/static-server';
 import { PAGE_SIZE, SESSION_ID, TOKEN, type PageRun } from './run';
 
 const ROOT = path.resolve(__dirname, '../..');
 
-const haveBrowser = fs.existsSync(CHROMIUM);
-const maybe = haveBrowser
-  ? describe
-  : (console.warn(
-      `test/msw-browser: skipped: no Chromium at ${CHROMIUM} (install Debian's package: apt-get install -y chromium, or set CHROMIUM_PATH)`,
-    ),
-    describe.skip);
+const maybe = describeInChromium('test/msw-browser');
 
 /**
  * The page's files: index.html, the bundled page script, and MSW's worker script copied from
