@@ -1,4 +1,7 @@
-// The contract's resource types, from the generated openapi-typescript layer.
+// The contract's resource types (from the generated openapi-typescript layer) and its enums
+// (from the bundled document, so no value list is typed by hand).
+import type { SchemaName } from '../../generated';
+import contract from '../../generated/openapi.json';
 import type { components } from '../../generated/schema';
 
 type Schemas = components['schemas'];
@@ -22,16 +25,14 @@ export interface Company {
   status: CompanyStatus;
 }
 
-export const COMPANY_STATUSES: readonly CompanyStatus[] = [
-  'Active', 'Inactive', 'In Liquidation', 'Dissolved', 'Bankrupt', 'Restructuring', 'Insolvency Proceeding', 'Relocated',
-];
-export const MUNICIPAL_ROLES: readonly MunicipalRole[] = [
-  'mayor', 'vice_mayor', 'municipal_office_director', 'municipal_councillor', 'municipal_official',
-];
-export const VERIFICATION_STATUSES: readonly VerificationStatus[] = ['unverified', 'verified', 'disputed', 'pending_review'];
-export const RELATIONSHIP_TYPES: readonly RelationshipType[] = [
-  'shareholder', 'managing_director', 'board_of_directors', 'executive_board', 'supervisory_board', 'procurator',
-  'general_partner', 'limited_partner', 'signatory', 'liquidator', 'parent', 'subsidiary', 'predecessor', 'partner',
-  'supplier', 'customer', 'competitor', 'branch', 'association', 'auditor', 'employee', 'relocated_to', 'mayor',
-  'vice_mayor', 'municipal_office_director', 'municipal_councillor', 'municipal_official', 'other',
-];
+/** An enum of the contract, in the contract's order. */
+function contractEnum<T extends string>(schema: SchemaName): readonly T[] {
+  const values = (contract.components.schemas as Record<string, { enum?: string[] }>)[schema]?.enum;
+  if (!values) throw new Error(`schema ${schema} of generated/openapi.json has no enum`);
+  return values as T[];
+}
+
+export const COMPANY_STATUSES = contractEnum<CompanyStatus>('CompanyStatus');
+export const MUNICIPAL_ROLES = contractEnum<MunicipalRole>('MunicipalRole');
+export const VERIFICATION_STATUSES = contractEnum<VerificationStatus>('VerificationStatus');
+export const RELATIONSHIP_TYPES = contractEnum<RelationshipType>('RelationshipType');
