@@ -5,8 +5,8 @@
 import { http, type HttpHandler } from 'msw';
 import { createSandbox, type Sandbox, type SandboxOptions } from './core';
 
-export type { Credentials, Limits, SandboxOptions } from './core';
-export { DEFAULT_CREDENTIALS, DEFAULT_LIMITS } from './core';
+export type { Credentials, Limits, Sandbox, SandboxOptions } from './core';
+export { createSandbox, DEFAULT_CREDENTIALS, DEFAULT_LIMITS } from './core';
 
 export interface HandlerOptions extends SandboxOptions {
   /**

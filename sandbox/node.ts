@@ -15,8 +15,7 @@ import { corsHeaders } from '../protocol/cors';
 import { errorReply } from '../protocol/errors';
 import { readNodeBody } from '../protocol/node-body';
 import type { Reply } from '../protocol/reply';
-import { createSandbox, DEFAULT_LIMITS, type Limits, type SandboxOptions, type SandboxRequest, type SandboxState } from './core';
-import { CORS_POLICY } from './core/app';
+import { CORS_POLICY, createSandbox, DEFAULT_LIMITS, type Limits, type SandboxOptions, type SandboxRequest, type SandboxState } from './core';
 
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_PORT = 4011;

@@ -12,7 +12,7 @@ import { createResponseChecker } from './strict';
 
 export { DEFAULT_CREDENTIALS, type Credentials } from './auth';
 export { DEFAULT_LIMITS, type Limits } from './limits';
-export type { SandboxRequest } from './app';
+export { CORS_POLICY, type SandboxRequest } from './app';
 export type { SandboxState } from './state';
 export type { Reply };
 
