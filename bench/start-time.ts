@@ -32,8 +32,8 @@ function launches(port: number, token: string, bareFile: string): Record<StartNa
   return {
     mock: { label: 'Prism mock (npm start: node --import tsx mock/start.ts)', args: [...TSX, 'mock/start.ts'], env, ready: /^Mock listening on / },
     sandbox: {
-      label: 'sandbox (npm run sandbox: node --import tsx mock/sandbox/main.ts)',
-      args: [...TSX, 'mock/sandbox/main.ts'],
+      label: 'sandbox (npm run sandbox: node --import tsx sandbox/main.ts)',
+      args: [...TSX, 'sandbox/main.ts'],
       env: { ...env, SANDBOX_TOKEN: token },
       ready: /^Sandbox listening on /,
     },

@@ -66,7 +66,7 @@ async function startTargets(names: TargetName[], token: string, strict: boolean,
     mock: () => startServer('mock/start.ts', [], { ...process.env, PORT: '0', HOST: '127.0.0.1' }, READY.mock),
     sandbox: () =>
       // A create benchmark stores one watchdog per request: lift the cap so it measures 201s, not 409s.
-      startServer('mock/sandbox/main.ts', ['--port', '0', '--max-watchdogs', '10000000', ...(strict ? ['--strict'] : [])], {
+      startServer('sandbox/main.ts', ['--port', '0', '--max-watchdogs', '10000000', ...(strict ? ['--strict'] : [])], {
         ...process.env,
         SANDBOX_TOKEN: token,
         SANDBOX_READONLY_TOKEN: `${token}-ro`,

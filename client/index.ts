@@ -1,48 +1,53 @@
 // A typed client for frontend teams: openapi-fetch over the generated `paths`, with one of the
-// five published credential forms applied to every request.
+// five published credential forms applied to every request. Where each form puts its secret,
+// and how it is encoded, comes from the contract through protocol/credentials.ts, the same
+// place the sandbox reads it back from.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import type { CredentialScheme } from '../generated';
 import type { components, paths } from '../generated/schema';
+import { credentialForms, placeCredential, type CredentialForm } from '../protocol/credentials';
 
 export type { components, paths };
 export type Schemas = components['schemas'];
 
-/** The five published credential forms; exactly one is used. */
-export type Credential =
-  | { bearer: string } // Authorization: Bearer <API_KEY>
-  | { token: string } // Authorization: Token <API_KEY>
-  | { sessionHeader: string } // Authorization: Session <SESSION_ID>
-  | { sessionQuery: string } // ?sessionid=<SESSION_ID>
-  | { sessionCookie: string }; // cookie sessionid=<SESSION_ID>
+/** A form's name in `auth`: its security scheme without `Auth` (`bearerAuth` -> `bearer`). */
+type Form = CredentialScheme extends infer S ? (S extends `${infer F}Auth` ? F : never) : never;
 
-type Form = keyof UnionToIntersection<Credential>;
-type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void ? I : never;
+/**
+ * The five published credential forms; exactly one is used:
+ * `{ bearer }` (Authorization: Bearer <API_KEY>), `{ token }` (Authorization: Token <API_KEY>),
+ * `{ sessionHeader }` (Authorization: Session <SESSION_ID>), `{ sessionQuery }` (?sessionid=<SESSION_ID>),
+ * `{ sessionCookie }` (cookie sessionid=<SESSION_ID>).
+ */
+export type Credential = { [F in Form]: { [K in F]: string } }[Form];
 
-/** How each form puts its secret on a request. */
-const APPLY: Record<Form, (request: Request, secret: string) => Request> = {
-  bearer: (request, secret) => withHeader(request, 'Authorization', `Bearer ${secret}`),
-  token: (request, secret) => withHeader(request, 'Authorization', `Token ${secret}`),
-  sessionHeader: (request, secret) => withHeader(request, 'Authorization', `Session ${secret}`),
-  sessionQuery: (request, secret) => {
-    const url = new URL(request.url);
-    url.searchParams.set('sessionid', secret);
-    return new Request(url, request);
-  },
-  // Browsers forbid setting Cookie by hand: there the service's own cookie is sent with
-  // `credentials: 'include'`; in Node the header is set directly.
-  sessionCookie: (request, secret) =>
-    typeof document === 'undefined' ? withHeader(request, 'Cookie', `sessionid=${encodeURIComponent(secret)}`) : request,
-};
+const FORMS = new Map<string, CredentialForm>(credentialForms.map((form) => [form.scheme.replace(/Auth$/, ''), form]));
 
-function withHeader(request: Request, name: string, value: string): Request {
-  request.headers.set(name, value);
-  return request;
+/** Puts a secret on a request where its form says; a new Request when the URL changes. */
+function apply(request: Request, form: CredentialForm, secret: string): Request {
+  const placed = placeCredential(form, secret);
+  switch (placed.in) {
+    case 'header':
+      request.headers.set(placed.name, placed.value);
+      return request;
+    case 'query': {
+      const url = new URL(request.url);
+      url.searchParams.set(placed.name, placed.value);
+      return new Request(url, request);
+    }
+    case 'cookie':
+      // Browsers forbid setting Cookie by hand: there the service's own cookie is sent with
+      // `credentials: 'include'`; in Node the header is set directly.
+      if (typeof document === 'undefined') request.headers.set('Cookie', `${placed.name}=${placed.value}`);
+      return request;
+  }
 }
 
 export function credentialMiddleware(credential: Credential): Middleware {
-  const [form, secret] = Object.entries(credential)[0] as [Form, string];
-  const apply = APPLY[form];
-  if (!apply) throw new Error(`unknown credential form "${String(form)}"`);
-  return { onRequest: ({ request }) => apply(request, secret) };
+  const [name, secret] = Object.entries(credential)[0] as [string, string];
+  const form = FORMS.get(name);
+  if (!form) throw new Error(`unknown credential form "${name}"; use one of: ${[...FORMS.keys()].join(', ')}`);
+  return { onRequest: ({ request }) => apply(request, form, secret) };
 }
 
 export interface ApiClientOptions {

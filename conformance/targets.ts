@@ -52,10 +52,10 @@ export function startServer(script: string, args: string[], env: NodeJS.ProcessE
   });
 }
 
-/** The sandbox through its CLI (`tsx mock/sandbox/main.ts --port 0`), with the run's credentials. */
+/** The sandbox through its CLI (`tsx sandbox/main.ts --port 0`), with the run's credentials. */
 export const startSandbox = (credentials: { token: string; limitedToken?: string; sessionId?: string }) =>
   startServer(
-    'mock/sandbox/main.ts',
+    'sandbox/main.ts',
     ['--port', '0'],
     {
       SANDBOX_TOKEN: credentials.token,

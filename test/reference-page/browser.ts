@@ -42,6 +42,13 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
+/** `describe` when Chromium is installed; otherwise `describe.skip`, with the reason printed. */
+export function describeInChromium(suite: string): jest.Describe {
+  if (fs.existsSync(CHROMIUM)) return describe;
+  console.warn(`${suite}: skipped: no Chromium at ${CHROMIUM} (install Debian's package: apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  return describe.skip;
+}
+
 /** A request that leaves the machine: anything but loopback http(s), data: and blob:. */
 export function leavesLoopback(url: string): boolean {
   const parsed = new URL(url);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { validatorFor } from '../../generated';
 import { startMock, type RunningMock } from '../../conformance/targets';
-import { CHROMIUM, launchBrowser, leavesLoopback, type Browser } from './browser';
+import { describeInChromium, launchBrowser, leavesLoopback, type Browser } from './browser';
 import {
   enums,
   exampleSets,
@@ -32,13 +32,7 @@ const ROOT = path.resolve(__dirname, '../..');
 const DOCS_DIR = path.join(ROOT, 'docs');
 const REPORTS = path.join(ROOT, 'reports');
 
-const haveBrowser = fs.existsSync(CHROMIUM);
-const maybe = haveBrowser
-  ? describe
-  : (console.warn(
-      `test/reference-page: skipped: no Chromium at ${CHROMIUM} (install Debian's package: apt-get install -y chromium, or set CHROMIUM_PATH)`,
-    ),
-    describe.skip);
+const maybe = describeInChromium('test/reference-page');
 
 const operations = pageOperations();
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

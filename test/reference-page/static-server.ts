@@ -10,7 +10,13 @@ export interface StaticServer {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.png': 'image/png', '.json': 'application/json' };
+// Scripts need a JavaScript type: browsers refuse to register a service worker served as anything else.
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.png': 'image/png',
+  '.json': 'application/json',
+};
 
 export async function serveDirectory(dir: string): Promise<StaticServer> {
   const server = http.createServer((request, response) => {

@@ -1,0 +1,58 @@
+// The sandbox's core: a stateful in-memory deployment of the eight operations as one
+// fetch-style function. It runs wherever fetch's types exist (Node, a browser page under MSW):
+// nothing here or below imports node:, Buffer or node:crypto. Adapters: ../node.ts
+// (node:http, `npm run sandbox`) and ../msw.ts (MSW request handlers).
+import type { Reply } from '../../protocol/reply';
+import { createApp, type SandboxRequest } from './app';
+import { createAuthenticator, credentialProblem, DEFAULT_CREDENTIALS, type Credentials } from './auth';
+import { DEFAULT_LIMITS, type Limits } from './limits';
+import { toResponse } from './response';
+import { createState, type SandboxState } from './state';
+import { createResponseChecker } from './strict';
+
+export { DEFAULT_CREDENTIALS, type Credentials } from './auth';
+export { DEFAULT_LIMITS, type Limits } from './limits';
+export { CORS_POLICY, type SandboxRequest } from './app';
+export type { SandboxState } from './state';
+export type { Reply };
+
+export interface SandboxOptions {
+  /** Check every response against the contract before sending it (500 contract_violation otherwise). */
+  strict?: boolean;
+  /** The three secrets (default DEFAULT_CREDENTIALS). */
+  credentials?: Credentials;
+  /** e.g. `{ pageSize: 5 }` to page through few items; the rest keep DEFAULT_LIMITS. */
+  limits?: Partial<Limits>;
+  /** One line per request (secrets redacted). */
+  accessLog?: boolean;
+  /** Where log lines go (default console.error). */
+  log?: (line: string) => void;
+}
+
+export interface Sandbox {
+  /** The deployment as a fetch handler: a Request in, the sandbox's Response out. */
+  fetch(request: Request): Promise<Response>;
+  /** The same, as plain values (adapters that write their own responses use it). */
+  handle(request: SandboxRequest): Promise<Reply>;
+  /** The seed and the stored watchdogs; each sandbox has its own. */
+  state: SandboxState;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const credentials = options.credentials ?? DEFAULT_CREDENTIALS;
+  const problem = credentialProblem(credentials);
+  if (problem) throw new Error(`sandbox: ${problem}`);
+  const state = createState({ ...DEFAULT_LIMITS, ...options.limits });
+  const handle = createApp({
+    state,
+    authenticate: createAuthenticator(credentials),
+    checkResponse: options.strict ? createResponseChecker() : undefined,
+    log: options.log ?? ((line) => console.error(line)),
+    accessLog: options.accessLog ?? false,
+  });
+  return {
+    handle,
+    fetch: async (request) => toResponse(await handle(request), request.method),
+    state,
+  };
+}

@@ -1,0 +1,138 @@
+// Command line and environment of `npm run sandbox`. Flags win over environment variables.
+import { credentialForms, formUsage, type CredentialForm } from '../protocol/credentials';
+import { credentialProblem, DEFAULT_CREDENTIALS, type Credentials } from './core/auth';
+import { DEFAULT_LIMITS, type Limits } from './core/limits';
+import { DEFAULT_HOST, DEFAULT_PORT } from './node';
+
+/** The environment variable that overrides each credential. */
+export const CREDENTIAL_ENV: Record<keyof Credentials, string> = {
+  token: 'SANDBOX_TOKEN',
+  readonlyToken: 'SANDBOX_READONLY_TOKEN',
+  sessionId: 'SANDBOX_SESSION_ID',
+};
+
+/** The published forms that carry a kind of secret, as a person writes them (from the contract). */
+export function formsFor(secret: CredentialForm['secret']): string {
+  return credentialForms.filter((form) => form.secret === secret).map(formUsage).join(', ');
+}
+
+/** What each credential is for (the banner and --help). */
+export const CREDENTIAL_USE: Record<keyof Credentials, string> = {
+  token: `API key (${formsFor('API_KEY')}), every operation`,
+  readonlyToken: 'API key, reads and searches only; 403 on watchdog writes',
+  sessionId: `session id (${formsFor('SESSION_ID')}), every operation`,
+};
+
+export interface CliOptions {
+  help: boolean;
+  host: string;
+  port: number;
+  strict: boolean;
+  accessLog: boolean;
+  credentials: Credentials;
+  /** Which credentials come from the environment (for the banner; never their values). */
+  customCredentials: (keyof Credentials)[];
+  /** Limits set by flag or environment; the rest keep DEFAULT_LIMITS. */
+  limits: Partial<Limits>;
+}
+
+/** Limits a user may set: a small page to exercise pagination, a higher cap for load tests. */
+const LIMIT_OPTIONS = [
+  { flag: '--page-size', env: 'SANDBOX_PAGE_SIZE', key: 'pageSize', max: 1000, help: 'items per page of both lists' },
+  { flag: '--max-watchdogs', env: 'SANDBOX_MAX_WATCHDOGS', key: 'watchdogs', max: 10_000_000, help: 'watchdogs stored at once (409 limit_reached above)' },
+] as const satisfies ReadonlyArray<{ flag: string; env: string; key: keyof Limits; max: number; help: string }>;
+
+/** A usage mistake; its message is one line. */
+export class UsageError extends Error {}
+
+export const HELP = `Usage: npm run sandbox -- [options]   (or: npx tsx sandbox/main.ts [options])
+
+A stateful in-memory deployment of the Company and Municipality Data Service API v1 with
+deterministic seed data (AT, DE, CH). Watchdogs live until the process exits.
+
+Options:
+  --port <n>           port to listen on (env PORT, default ${DEFAULT_PORT}; 0 picks a free port)
+  --host <addr>        address to bind (env HOST, default ${DEFAULT_HOST})
+  --strict             check every response against the contract before sending it; a violation
+                       is logged and answered 500 contract_violation (env SANDBOX_STRICT=1)
+  --log                one line per request on stderr (credentials redacted)
+${LIMIT_OPTIONS.map((o) => `  ${`${o.flag} <n>`.padEnd(20)} ${o.help} (env ${o.env}, default ${DEFAULT_LIMITS[o.key]})`).join('\n')}
+  -h, --help           show this help
+
+Credentials (any of the five published forms):
+${(Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[]).map((key) => `  ${CREDENTIAL_ENV[key].padEnd(22)} ${CREDENTIAL_USE[key]}`).join('\n')}
+Defaults are listed in sandbox/README.md.`;
+
+function parsePort(raw: string, source: string): number {
+  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
+    throw new UsageError(`invalid port ${JSON.stringify(raw)} (from ${source}): expected an integer from 0 to 65535`);
+  }
+  return Number(raw);
+}
+
+function parseLimit(option: (typeof LIMIT_OPTIONS)[number], raw: string, source: string): number {
+  if (!/^\d{1,8}$/.test(raw) || Number(raw) < 1 || Number(raw) > option.max) {
+    throw new UsageError(`invalid ${option.flag.slice(2)} ${JSON.stringify(raw)} (from ${source}): expected an integer from 1 to ${option.max}`);
+  }
+  return Number(raw);
+}
+
+export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
+  let port = env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT;
+  let host = env.HOST || DEFAULT_HOST;
+  let strict = env.SANDBOX_STRICT === '1' || env.SANDBOX_STRICT === 'true';
+  let accessLog = false;
+  let help = false;
+  const limits: Partial<Limits> = {};
+  for (const option of LIMIT_OPTIONS) {
+    const raw = env[option.env];
+    if (raw !== undefined && raw !== '') limits[option.key] = parseLimit(option, raw, option.env);
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => {
+      const next = inline ?? argv[++i];
+      if (next === undefined) throw new UsageError(`${flag} needs a value`);
+      return next;
+    };
+    switch (flag) {
+      case '-h':
+      case '--help':
+        help = true;
+        break;
+      case '--port':
+        port = parsePort(value(), '--port');
+        break;
+      case '--host':
+        host = value();
+        break;
+      case '--strict':
+        strict = true;
+        break;
+      case '--log':
+        accessLog = true;
+        break;
+      default: {
+        const limit = LIMIT_OPTIONS.find((option) => option.flag === flag);
+        if (limit) {
+          limits[limit.key] = parseLimit(limit, value(), limit.flag);
+          break;
+        }
+        throw new UsageError(`unknown option ${JSON.stringify(arg.slice(0, 60))}; see --help`);
+      }
+    }
+  }
+  const credentials = { ...DEFAULT_CREDENTIALS };
+  const customCredentials: (keyof Credentials)[] = [];
+  for (const key of Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[]) {
+    const value = env[CREDENTIAL_ENV[key]];
+    if (value !== undefined) {
+      credentials[key] = value;
+      customCredentials.push(key);
+    }
+  }
+  const problem = credentialProblem(credentials, (key) => CREDENTIAL_ENV[key]);
+  if (problem) throw new UsageError(problem);
+  return { help, host, port, strict, accessLog, credentials, customCredentials, limits };
+}
