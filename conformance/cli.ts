@@ -1,24 +1,32 @@
 // `npm run conformance` / `npx conformance`: mock mode without a target (starts the Prism mock
-// on a free loopback port), live mode with --base-url / CONFORMANCE_BASE_URL. See --help.
-import { runScenarios } from './jest/run-jest';
-import { createRedactor, type Redactor } from './engine/redact';
-import { renderConsole, describeTarget } from './report/console';
-import { buildReport } from './report/model';
-import { writeReports } from './report/write';
-import { HELP, parseOptions, UsageError, type Options } from './options';
-import { probe, startMock, startSandbox, TargetError, type RunningServer } from './targets';
+// on a free loopback port), live mode with --base-url / CONFORMANCE_BASE_URL, and `replay
+// <failures.json>`. See --help.
+import fs from 'node:fs';
 import path from 'node:path';
+import { createRedactor, type Redactor } from './engine/redact';
+import { HELP, parseOptions, UsageError, type Options } from './options';
+import { renderConsole, describeTarget } from './report/console';
+import { parseFailures } from './report/failures';
+import { buildReport, type Report } from './report/model';
+import { writeReports } from './report/write';
+import { replayFailures } from './replay';
+import { runSuite } from './suite';
+import { probe, startMock, startSandbox, TargetError, type RunningServer } from './targets';
 
 const EXIT = { pass: 0, fail: 1, usage: 2 } as const;
+const SECRETS = ['CONFORMANCE_TOKEN', 'CONFORMANCE_LIMITED_TOKEN', 'CONFORMANCE_SESSION_ID'];
 
 function fail(redact: Redactor, message: string, code: number): never {
   console.error(redact(`conformance: ${message}`));
   process.exit(code);
 }
 
+/** A replay reports only what it judged, not every rule of the catalog. */
+const judgedOnly = (report: Report): Report => ({ ...report, lines: report.lines.filter((line) => line.counts.pass + line.counts.fail + line.counts.warn > 0) });
+
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   let parsed: Options | 'help';
-  const early = createRedactor([process.env.CONFORMANCE_TOKEN, process.env.CONFORMANCE_LIMITED_TOKEN, process.env.CONFORMANCE_SESSION_ID]);
+  const early = createRedactor(SECRETS.map((name) => process.env[name]));
   try {
     parsed = parseOptions(argv, process.env);
   } catch (error) {
@@ -29,10 +37,18 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log(HELP);
     return;
   }
-  const { config, reportDir, start } = parsed;
+  const { config, reportDir, start, replay } = parsed;
   const redact = createRedactor([config.token, config.limitedToken, config.sessionId, ...early.secrets]);
   const print = (text: string) => console.log(redact(text));
-  const startedAt = Date.now();
+  let failures;
+  if (replay) {
+    try {
+      failures = parseFailures(fs.readFileSync(replay, 'utf8'), path.relative(process.cwd(), replay));
+    } catch (error) {
+      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${replay} does not exist` : (error as Error).message;
+      fail(redact, reason, EXIT.usage);
+    }
+  }
 
   let target: RunningServer | undefined;
   const stopAndExit = (code: number) => void (target?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
@@ -45,9 +61,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       config.baseUrl = target.url;
     }
     await probe(config.baseUrl, config.runId, config.timeoutMs);
-    print(`Conformance: ${describeTarget(config)}`);
-    const results = await runScenarios(config, redact);
-    const report = buildReport(config, results, Date.now() - startedAt);
+    const what = failures ? `replay of ${failures.failures.length} failure(s) from run ${failures.runId} · ` : '';
+    print(`Conformance: ${what}${describeTarget({ ...config })}`);
+    const { results, durationMs } = failures ? await replayFailures(config, failures) : await runSuite(config);
+    const full = buildReport(config, results, durationMs);
+    const report = failures ? judgedOnly(full) : full;
     const files = writeReports(reportDir, report, redact).map((file) => {
       const relative = path.relative(process.cwd(), file);
       return relative.startsWith('..') ? file : relative;
@@ -71,7 +89,7 @@ export function cli(): void {
   main()
     .then(() => process.exit(process.exitCode ?? 0))
     .catch((error: unknown) => {
-      const redact = createRedactor([process.env.CONFORMANCE_TOKEN, process.env.CONFORMANCE_LIMITED_TOKEN, process.env.CONFORMANCE_SESSION_ID]);
+      const redact = createRedactor(SECRETS.map((name) => process.env[name]));
       console.error(redact(`conformance: internal error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`));
       process.exit(EXIT.fail);
     });

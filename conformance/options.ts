@@ -6,12 +6,20 @@ import { AREAS, type AreaName, type RunConfig } from './engine/types';
 
 export class UsageError extends Error {}
 
-export const HELP = `Usage: npx conformance [options]        (or: npm run conformance -- [options])
+/** Requests a run may send unless told otherwise: Prism answers a few hundred a second, a deployment more. */
+export const DEFAULT_BUDGET = { live: 2000, mock: 1000 } as const;
+
+export const HELP = `Usage: npx conformance [options]                      (or: npm run conformance -- [options])
+       npx conformance replay <failures.json> [options]
 
 Judges a deployment of the Company and Municipality Data Service API v1 against the published
 contract. Without a target it starts the Prism mock on a free loopback port (mock mode); with
---base-url / CONFORMANCE_BASE_URL it checks that deployment (live mode). Exit status 0 only
-when no rule failed (warnings do not fail a run); 2 for a usage error or an unreachable target.
+--base-url / CONFORMANCE_BASE_URL it checks that deployment (live mode). Cases are derived from
+the contract: every bound from both sides, every enum value and one outside, wrong types, missing
+fields, odd characters, every filter, random watchdog sequences against a model, then requests
+generated from the schemas until the budget is spent. \`replay\` re-sends the failures of an
+earlier run (its <report dir>/failures.json) to the target and judges them again. Exit status 0
+only when no rule failed (warnings do not fail a run); 2 for a usage error or an unreachable target.
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/
@@ -29,18 +37,27 @@ Options (each also as an environment variable):
   --timeout <ms>          CONFORMANCE_TIMEOUT_MS     per-request timeout (default 10000)
   --max-pages <n>         CONFORMANCE_MAX_PAGES      pages a list walk follows before it jumps
                                                      to the last page (default 5)
+  --seed <n>              CONFORMANCE_SEED           seeds every generated case: the same seed against
+                                                     the same data sends the same requests (default: random,
+                                                     printed with the verdict)
+  --budget <requests>     CONFORMANCE_BUDGET         requests the run may send (default ${DEFAULT_BUDGET.live}, ${DEFAULT_BUDGET.mock} against the mock); the
+                                                     generated requests fill what the other areas leave
   -h, --help
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
-Reports: <dir>/junit.xml, summary.md, coverage.json, results.json. No token or session id is
-ever printed or written; requests in reports are curl commands with <redacted> credentials.`;
+Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json. No token or
+session id is ever printed or written; requests in reports are curl commands with <redacted>
+credentials, and failures.json refers to secrets by role (token, limited, session).`;
 
 export interface Options {
   config: RunConfig;
   reportDir: string;
   /** Started by the CLI: the Prism mock (mock mode) or the sandbox (live mode); none for a URL. */
   start?: 'mock' | 'sandbox';
+  /** `conformance replay <file>`: the failures file to re-send. */
+  replay?: string;
 }
+
 
 /** The sandbox's default credentials (mock/sandbox, issue 5); SANDBOX_* variables override them there. */
 export const SANDBOX_DEFAULTS = { token: 'sandbox-token', limitedToken: 'sandbox-readonly-token', sessionId: 'sandbox-session' };
@@ -74,13 +91,21 @@ function parseBaseUrl(raw: string): string {
 
 export const newRunId = () => randomBytes(4).toString('hex');
 
+/** A given seed (any integer that fits 32 bits), or a random one. */
+function seedOf(raw: string | undefined): number {
+  if (raw === undefined) return randomBytes(4).readUInt32LE(0) >>> 1;
+  if (!/^-?\d+$/.test(raw) || Math.abs(Number(raw)) > 2 ** 31 - 1) throw new UsageError(`--seed must be an integer between -2147483647 and 2147483647, got "${raw}"`);
+  return Number(raw);
+}
+
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = process.cwd()): Options | 'help' {
   let values;
+  let positionals: string[];
   try {
-    ({ values } = parseArgs({
+    ({ values, positionals } = parseArgs({
       args: argv,
       strict: true,
-      allowPositionals: false,
+      allowPositionals: true,
       options: {
         'base-url': { type: 'string' },
         token: { type: 'string' },
@@ -92,6 +117,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         report: { type: 'string' },
         timeout: { type: 'string' },
         'max-pages': { type: 'string' },
+        seed: { type: 'string' },
+        budget: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -100,6 +127,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     throw new UsageError(`${(error as Error).message.split('\n')[0]!.replace(/\. To specify.*$/, '')}; try --help`);
   }
   if (values.help) return 'help';
+  const [command, file, ...extra] = positionals;
+  if (command !== undefined && command !== 'replay') throw new UsageError(`unknown command "${command}"; the only command is \`replay <failures.json>\`; try --help`);
+  if (command === 'replay' && file === undefined) throw new UsageError('replay needs the failures file of a run, e.g. `npx conformance replay reports/failures.json`');
+  if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"; try --help`);
   const pick = (flag: string | undefined, name: string) => (flag ?? env[name])?.trim() || undefined;
   const baseUrlRaw = pick(values['base-url'], 'CONFORMANCE_BASE_URL');
   const sandbox = Boolean(values.sandbox);
@@ -123,9 +154,16 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     timeoutMs: positiveInt(pick(values.timeout, 'CONFORMANCE_TIMEOUT_MS') ?? '10000', '--timeout', 1),
     maxPages: positiveInt(pick(values['max-pages'], 'CONFORMANCE_MAX_PAGES') ?? '5', '--max-pages', 2),
     runId: newRunId(),
+    seed: seedOf(pick(values.seed, 'CONFORMANCE_SEED')),
+    budget: positiveInt(pick(values.budget, 'CONFORMANCE_BUDGET') ?? String(DEFAULT_BUDGET[mode]), '--budget', 1),
     retry: { maxRetries: 3, maxWaitMs: 10_000 },
     concurrency: 8,
   };
   const reportDir = path.resolve(cwd, pick(values.report, 'CONFORMANCE_REPORT_DIR') ?? 'reports');
-  return { config, reportDir, start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined };
+  return {
+    config,
+    reportDir,
+    start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined,
+    ...(file !== undefined && { replay: path.resolve(cwd, file) }),
+  };
 }

@@ -2,7 +2,7 @@
 // target that is down is one clear line instead of a hundred failed requests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
-import { RUN_HEADER } from './engine/http';
+import { RUN_HEADER } from './engine/transport';
 
 export class TargetError extends Error {}
 

@@ -1,43 +1,55 @@
-// The five published credential forms (any one suffices), and how a request carries each.
-export type CredentialFormName = 'bearer' | 'token' | 'session_header' | 'session_query' | 'session_cookie';
+// The published credential forms as the suite sends them, read from generated/ (the contract's
+// security schemes and their `x-credential-format`): where the secret goes and what precedes it.
+import { credentialForms, type CredentialForm, type CredentialScheme, type OperationId } from '../../generated';
+import type { RunConfig } from './types';
 
-export interface CredentialForm {
-  name: CredentialFormName;
-  /** As the published document names it (no credential syntax: the redactor would hide what follows). */
-  label: string;
-  /** API key forms take the token, session forms the session id. */
-  secret: 'token' | 'session';
+export { credentialForms, type CredentialForm, type CredentialScheme };
+
+/** Which of the run's secrets a request carries (failures.json stores this, never the value). */
+export type SecretRef = 'token' | 'limited' | 'session';
+
+/** A credential on a request: a secret of the run, a literal made-up value (empty, unknown), or none. */
+export type CredentialRef = 'none' | { scheme: CredentialScheme; secret: SecretRef } | { scheme: CredentialScheme; literal: string };
+
+export const formOf = (scheme: CredentialScheme): CredentialForm => credentialForms.find((form) => form.scheme === scheme)!;
+
+/** The first form that carries an API key in the Authorization header (Bearer): the run's default. */
+export const DEFAULT_SCHEME: CredentialScheme = credentialForms.find((form) => form.secret === 'API_KEY' && form.in === 'header')!.scheme;
+
+export const fullAccess = (scheme: CredentialScheme = DEFAULT_SCHEME): CredentialRef => ({
+  scheme,
+  secret: formOf(scheme).secret === 'API_KEY' ? 'token' : 'session',
+});
+
+/** The run's value for a secret, if it has one. */
+export function secretValue(config: Pick<RunConfig, 'token' | 'limitedToken' | 'sessionId'>, secret: SecretRef): string | undefined {
+  return secret === 'token' ? config.token : secret === 'limited' ? config.limitedToken : config.sessionId;
 }
 
-export const CREDENTIAL_FORMS: readonly CredentialForm[] = [
-  { name: 'bearer', label: 'Bearer token (Authorization header)', secret: 'token' },
-  { name: 'token', label: 'Token (Authorization header)', secret: 'token' },
-  { name: 'session_header', label: 'Session (Authorization header)', secret: 'session' },
-  { name: 'session_query', label: 'Session (sessionid query parameter)', secret: 'session' },
-  { name: 'session_cookie', label: 'Session (sessionid cookie)', secret: 'session' },
-];
-
-/** A credential on a request; `none` sends no credential at all. */
-export type Credential = { form: CredentialFormName; value: string } | 'none';
+/** Whether the published document shows this form on the operation (else its acceptance there is a modelling choice). */
+export function shownOn(scheme: CredentialScheme, op: OperationId): boolean {
+  const shown = formOf(scheme).shownOn as 'all' | readonly string[];
+  return shown === 'all' || shown.includes(op);
+}
 
 export interface CredentialParts {
   headers: Record<string, string>;
   query: Array<[string, string]>;
 }
 
-export function credentialParts(credential: Credential): CredentialParts {
-  if (credential === 'none') return { headers: {}, query: [] };
-  const { form, value } = credential;
-  switch (form) {
-    case 'bearer':
-      return { headers: { Authorization: `Bearer ${value}` }, query: [] };
-    case 'token':
-      return { headers: { Authorization: `Token ${value}` }, query: [] };
-    case 'session_header':
-      return { headers: { Authorization: `Session ${value}` }, query: [] };
-    case 'session_query':
-      return { headers: {}, query: [['sessionid', value]] };
-    case 'session_cookie':
-      return { headers: { Cookie: `sessionid=${value}` }, query: [] };
+/**
+ * Where a value goes, as real clients send it: the header with its prefix; the query parameter
+ * beside the others; the cookie among other cookies, as a browser sends it.
+ */
+export function credentialParts(scheme: CredentialScheme, value: string): CredentialParts {
+  const form = formOf(scheme);
+  const text = `${form.prefix}${value}`;
+  switch (form.in) {
+    case 'header':
+      return { headers: { [form.name]: text }, query: [] };
+    case 'query':
+      return { headers: {}, query: [[form.name, text]] };
+    case 'cookie':
+      return { headers: { Cookie: `csrftoken=conformance; ${form.name}=${text}; theme=dark` }, query: [] };
   }
 }

@@ -1,32 +1,55 @@
-// Collects findings and the statuses observed per operation (for the coverage matrix).
+// Collects what a run found: the findings, the statuses observed per operation (for coverage),
+// the reproducible cases of the failures, and the figures the benchmark reads.
 import type { OperationId } from '../../generated';
-import type { Redactor } from './redact';
-import { ruleSpec } from './rules';
-import type { Finding, OperationRef, Verdict } from './types';
+import type { CaseOrigin, FailureCase, ReplayCase } from './replay-case';
+import type { Finding } from './types';
 
-/** What one run (or one jest scenario file) hands to the report. */
-export interface RecordedResults {
+export interface RunResults {
+  /** Every finding but passes, which are only counted. */
   findings: Finding[];
+  /** `"<rule> <operationId>"` → how many checks passed. */
+  passes: Record<string, number>;
   /** operationId -> statuses of responses that were checked. */
   observed: Record<string, number[]>;
-  /** Live, read-only runs: the write scenarios that did not run. */
+  failures: FailureCase[];
+  /** Live, read-only runs: the write cases that did not run. */
   skippedWrites: string[];
+  /** Requests sent (429 retries not counted). */
+  requests: number;
+  /** Microseconds of CPU the checks of each exchange took (validation and rules), for the benchmark. */
+  checkMicros: number[];
 }
+
+/** Per rule × operation, at most this many distinct failing cases are kept for replay. */
+const CASES_PER_LINE = 3;
 
 export class Recorder {
   readonly findings: Finding[] = [];
+  readonly failures: FailureCase[] = [];
+  readonly checkMicros: number[] = [];
+  requests = 0;
   private readonly observed = new Map<OperationId, Set<number>>();
   private readonly skippedWrites = new Set<string>();
+  private readonly caseIndex = new Map<string, number>();
+  private readonly passes = new Map<string, number>();
 
-  constructor(private readonly redact: Redactor) {}
-
-  record(rule: string, operationId: OperationRef, verdict: Verdict, evidence?: { curl?: string; status?: number }): void {
-    const spec = ruleSpec(rule);
-    // A rule on something the contract leaves open can warn, never fail.
-    const outcome = spec.warnOnly && verdict.outcome === 'fail' ? 'warn' : verdict.outcome;
-    const finding: Finding = { rule, operationId, outcome, message: this.redact(verdict.message) };
-    if (outcome !== 'pass' && outcome !== 'skip' && evidence?.curl) finding.curl = this.redact(evidence.curl);
-    if (evidence?.status !== undefined) finding.status = evidence.status;
+  /** Adds a finding (a pass is only counted); a failing one with a case gets that case's index in failures.json. */
+  add(finding: Finding, replay?: ReplayCase, origin?: CaseOrigin): void {
+    if (finding.outcome === 'pass') {
+      const key = `${finding.rule} ${finding.operationId}`;
+      this.passes.set(key, (this.passes.get(key) ?? 0) + 1);
+      return;
+    }
+    if (finding.outcome === 'fail' && replay) {
+      const key = `${finding.rule} ${finding.operationId} ${JSON.stringify(replay)}`;
+      let index = this.caseIndex.get(key);
+      const line = this.failures.filter((f) => f.rule === finding.rule && f.operationId === finding.operationId).length;
+      if (index === undefined && line < CASES_PER_LINE) {
+        index = this.failures.push({ rule: finding.rule, operationId: finding.operationId, message: finding.message, replay, ...(origin && { origin }) }) - 1;
+        this.caseIndex.set(key, index);
+      }
+      if (index !== undefined) finding.failure = index;
+    }
     this.findings.push(finding);
   }
 
@@ -40,27 +63,15 @@ export class Recorder {
     this.skippedWrites.add(description);
   }
 
-  results(): RecordedResults {
+  results(): RunResults {
     return {
       findings: this.findings,
+      passes: Object.fromEntries(this.passes),
       observed: Object.fromEntries([...this.observed].map(([id, statuses]) => [id, [...statuses].sort((a, b) => a - b)])),
+      failures: this.failures,
       skippedWrites: [...this.skippedWrites],
+      requests: this.requests,
+      checkMicros: this.checkMicros,
     };
   }
-}
-
-/** Several recorders' results (one per scenario file) as one. */
-export function mergeResults(parts: RecordedResults[]): RecordedResults {
-  const observed: Record<string, Set<number>> = {};
-  for (const part of parts) {
-    for (const [id, statuses] of Object.entries(part.observed)) {
-      observed[id] ??= new Set();
-      for (const status of statuses) observed[id]!.add(status);
-    }
-  }
-  return {
-    findings: parts.flatMap((part) => part.findings),
-    observed: Object.fromEntries(Object.entries(observed).map(([id, set]) => [id, [...set].sort((a, b) => a - b)])),
-    skippedWrites: [...new Set(parts.flatMap((part) => part.skippedWrites))],
-  };
 }

@@ -1,10 +1,12 @@
 // Tokens and session ids never leave the process: every string that is printed or written
 // passes through a Redactor first.
+import { credentialForms } from '../../generated';
+
 export const REDACTED = '<redacted>';
 
 export interface Redactor {
   (text: string): string;
-  /** The secrets it hides, longest first (so a token containing another is hidden whole). */
+  /** The secrets it hides. */
   readonly secrets: readonly string[];
 }
 
@@ -31,13 +33,19 @@ export function createRedactor(secrets: Array<string | undefined>): Redactor {
   return redact;
 }
 
+const words = (place: string) => [...new Set(credentialForms.filter((f) => f.in === place).map((f) => escape(f.name)))].join('|');
+const prefixes = [...new Set(credentialForms.filter((f) => f.in === 'header').map((f) => escape(f.prefix.trim())))].join('|');
+// Built from the contract's credential forms, so a new form is hidden without touching this file.
+const POSITIONS: Array<[RegExp, string]> = [
+  [new RegExp(`((?:${words('header')}):\\s*(?:${prefixes})\\s+)(?!${REDACTED})[^\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(`([?&](?:${words('query')})=)(?!${REDACTED})[^&\\s'"#\\\\]+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(`((?:Cookie:\\s*|;\\s*)(?:${words('cookie')})=)(?!${REDACTED})[^;\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
+];
+
 /**
  * Whatever value sits where a credential goes is hidden too, so even a key the suite made up
- * (the invalid one) or a secret echoed in another spelling never shows.
+ * (the unknown one) or a secret echoed in another spelling never shows.
  */
 export function hideCredentialPositions(text: string): string {
-  return text
-    .replace(/(Authorization:\s*(?:Bearer|Token|Session)\s+)(?!<redacted>)[^\s'"\\]+/gi, `$1${REDACTED}`)
-    .replace(/([?&]sessionid=)(?!<redacted>)[^&\s'"#\\]+/gi, `$1${REDACTED}`)
-    .replace(/((?:Cookie:\s*|;\s*)sessionid=)(?!<redacted>)[^;\s'"\\]+/gi, `$1${REDACTED}`);
+  return POSITIONS.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }

@@ -1,29 +1,56 @@
-// What a scenario asks to send, and what came back.
-import type { OperationId } from '../../generated';
-import type { Credential } from './credentials';
+// What a phase asks to send, how it goes on the wire, and what came back.
+import { operations, type OperationId } from '../../generated';
+import { credentialParts, fullAccess, secretValue, type CredentialRef } from './credentials';
+import type { RunConfig } from './types';
 
 export type Body =
   | { kind: 'json'; value: unknown }
-  /** Bytes as given, e.g. malformed JSON. */
+  /** Bytes as given: malformed JSON, an odd content type. */
   | { kind: 'raw'; text: string; contentType: string }
-  | { kind: 'form'; fields: Record<string, string> }
-  | { kind: 'multipart'; fields: Record<string, string> };
+  | { kind: 'form'; fields: Array<[string, string]> }
+  | { kind: 'multipart'; fields: Array<[string, string]> };
+
+/**
+ * What the contract says of a request, proven on the request as sent (cases/classify.ts):
+ * accept: valid and authorised, so the published success status; refuse: invalid, so a 4xx;
+ * any: the contract leaves it open, so a 4xx or a correct answer, never a 5xx.
+ */
+export type Expectation = 'accept' | 'refuse' | 'any';
+
+/** Requests that probe one published rule, judged by that rule (rules/auth.ts, rules/inputs.ts). */
+export type Probe = 'credential-form' | 'missing-credentials' | 'invalid-credentials' | 'limited-key' | 'undeclared-method' | 'unknown-resource';
 
 export interface RequestSpec {
   operationId: OperationId;
   /** What the request is for, in words (appears in messages), e.g. "create with a 201-character name". */
   purpose: string;
-  /** Values for the operation's path template ({uuid}, {event_uuid}). */
+  /** Another method than the operation's (an undeclared method on a published path). */
+  method?: string;
+  /** Values for the path template ({uuid}, {event_uuid}). */
   params?: Record<string, string>;
   /** An absolute URL instead of the operation's path, to follow `next` and `previous` links. */
   url?: string;
   query?: Array<[string, string]>;
   headers?: Record<string, string>;
   body?: Body;
-  /** Default: the full token as `Authorization: Bearer`. */
-  credential?: Credential;
-  /** A valid, authorised request: the published success status is expected. */
-  expectSuccess?: boolean;
+  /** Default: the full-access API key in the first header form (Bearer). */
+  credential?: CredentialRef;
+  expect?: Expectation;
+  /** The expectation rests on a modelling choice of the contract: not meeting it only warns. */
+  choice?: boolean;
+  /**
+   * Body fields left out whose required-ness is not published: a refusal only warns, until the
+   * deployment has accepted a body of this operation that leaves them out (runner/run.ts).
+   */
+  openFields?: string[];
+  probe?: Probe;
+  /** Whether the resource in the path exists (a watchdog the run created) or was made up. */
+  resource?: 'existing' | 'unknown';
+  /**
+   * Inputs whose values the suite had to make up because nothing published names real ones (the
+   * event of the PATCH path, tag UUIDs): a refusal of an otherwise valid request only warns.
+   */
+  madeUp?: string[];
 }
 
 export interface Exchange {
@@ -31,24 +58,69 @@ export interface Exchange {
   method: string;
   url: string;
   status: number;
-  headers: Record<string, string | string[] | undefined>;
+  /** Lower-case names. */
+  headers: Record<string, string>;
   /** The media type without parameters, lower case; '' when absent. */
   mediaType: string;
   text: string;
   /** The parsed body, or undefined when the body is empty or not JSON. */
   json: unknown;
-  /** Redacted. */
+  /** The request as a curl command, redacted. */
   curl: string;
   /** How often a 429 was waited out. */
   retries: number;
 }
 
-/** No HTTP response (refused, reset, timed out). Already recorded as a failure when thrown. */
-export class NoResponse extends Error {
-  constructor(message: string, readonly curl: string) {
-    super(message);
+/** The request as it goes on the wire (secrets filled in). */
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string | FormData;
+}
+
+export function fillPath(template: string, params: Record<string, string> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`no value for path parameter {${name}} of ${template}`);
+    // A lone surrogate cannot be sent in UTF-8; like every encoder, send U+FFFD instead.
+    return encodeURIComponent(wellFormed(value));
+  });
+}
+
+/** Secrets resolved; a credential whose secret the run lacks is sent as none. */
+export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
+  const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
+  const credential = spec.credential ?? fullAccess();
+  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secretValue(config, credential.secret);
+  const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value);
+  const url = new URL(spec.url ?? `${config.baseUrl}${fillPath(operations[spec.operationId].path, spec.params)}`);
+  for (const [name, v] of [...(spec.query ?? []), ...parts.query]) url.searchParams.append(name, v);
+  const headers: Record<string, string> = { Accept: 'application/json', ...parts.headers, ...spec.headers };
+  const wire: WireRequest = { method, url: url.toString(), headers };
+  const body = spec.body;
+  if (!body) return wire;
+  switch (body.kind) {
+    case 'json':
+      if (body.value === undefined) return wire;
+      return { ...wire, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body.value) };
+    case 'raw':
+      return { ...wire, headers: { ...headers, 'Content-Type': body.contentType }, body: body.text };
+    case 'form':
+      return { ...wire, headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body.fields).toString() };
+    case 'multipart': {
+      const form = new FormData();
+      for (const [name, v] of body.fields) form.append(name, v);
+      return { ...wire, body: form };
+    }
   }
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export const isSuccess = (status: number) => status >= 200 && status < 300;
+export const isClientError = (status: number) => status >= 400 && status < 500;
+
+/** A lone surrogate cannot be encoded in UTF-8: URL and form encoders send U+FFFD instead. */
+export const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');

@@ -1,41 +1,51 @@
-// The vocabulary of a conformance run: modes, areas, outcomes and the findings rules record.
+// The vocabulary of a conformance run: modes, areas, outcomes, verdicts and the run's settings.
 import type { OperationId } from '../../generated';
+import type { Exchange } from './request';
 
 /** mock: the Prism mock (stateless, unfiltered); live: a deployment given by its base URL. */
 export type Mode = 'mock' | 'live';
 
-export const AREAS = ['responses', 'lists', 'filters', 'errors', 'auth', 'lifecycle'] as const;
+/**
+ * What a run can be asked to exercise (`--only`). Response rules judge every exchange whatever
+ * area sent it.
+ */
+export const AREAS = ['responses', 'inputs', 'lists', 'filters', 'auth', 'lifecycle', 'fuzz'] as const;
 export type AreaName = (typeof AREAS)[number];
 
 /** WARN is for what the contract leaves open: it never fails a run. */
 export type Outcome = 'pass' | 'fail' | 'warn' | 'skip';
 
-/** `-` marks a finding about the run rather than one operation (e.g. a scenario that crashed). */
+/** `-` marks a finding about the run rather than one operation (e.g. a phase that crashed). */
 export type OperationRef = OperationId | '-';
 
-/** One verdict of one rule on one operation, as recorded; messages and curl are already redacted. */
-export interface Finding {
-  rule: string;
-  operationId: OperationRef;
-  outcome: Outcome;
-  message: string;
-  /** The request that produced the verdict, as a redacted curl command. */
-  curl?: string;
-  status?: number;
-}
-
-/** What a check function returns: an outcome and the precise reason. */
+/** What a check returns: an outcome, the precise reason, and what was received against what is declared. */
 export interface Verdict {
   outcome: Outcome;
   message: string;
+  received?: unknown;
+  expected?: unknown;
+  /** The exchange that shows it, when the check looked at several (a page of a walk). */
+  at?: Exchange;
 }
 
+type Detail = { received?: unknown; expected?: unknown };
 export const pass = (message: string): Verdict => ({ outcome: 'pass', message });
-export const fail = (message: string): Verdict => ({ outcome: 'fail', message });
-export const warn = (message: string): Verdict => ({ outcome: 'warn', message });
+export const fail = (message: string, detail: Detail = {}): Verdict => ({ outcome: 'fail', message, ...detail });
+export const warn = (message: string, detail: Detail = {}): Verdict => ({ outcome: 'warn', message, ...detail });
 export const skip = (message: string): Verdict => ({ outcome: 'skip', message });
 
-/** Everything a run needs to know; tokens stay in memory (and the environment of the jest run). */
+/** One verdict of one rule on one operation, as recorded; messages and curl are already redacted. */
+export interface Finding extends Omit<Verdict, 'at'> {
+  rule: string;
+  operationId: OperationRef;
+  /** The request(s) that produced the verdict, as redacted curl commands. */
+  curl?: string;
+  status?: number;
+  /** Index of the reproducible case in the run's failures (failing findings only). */
+  failure?: number;
+}
+
+/** Everything a run needs to know; secrets stay in memory. */
 export interface RunConfig {
   mode: Mode;
   /** The published {base_url}, without a trailing slash. */
@@ -50,6 +60,10 @@ export interface RunConfig {
   /** How many pages a list walk follows through `next` before it jumps to the last page. */
   maxPages: number;
   runId: string;
+  /** Seeds every generated case: the same seed against the same data sends the same requests. */
+  seed: number;
+  /** Requests the run may send (the random phase fills what the deterministic phases leave). */
+  budget: number;
   /** 429 handling: at most this many retries, each waiting at most maxWaitMs. */
   retry: { maxRetries: number; maxWaitMs: number };
   /** Requests in flight at once. */

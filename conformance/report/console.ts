@@ -9,10 +9,10 @@ const EVIDENCE_PER_LINE = 3;
 
 const pad = (text: string, width: number) => text.padEnd(width);
 
-export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes'>): string {
+export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes' | 'seed'>): string {
   const target = report.mode === 'mock' ? `Prism mock at ${report.baseUrl}` : report.baseUrl;
   const writes = report.mode === 'mock' ? 'n/a (the mock stores nothing)' : report.writes ? 'on' : 'off (read-only)';
-  return `${report.mode} mode · ${target} · run ${report.runId} · areas: ${report.areas.join(', ')} · writes: ${writes}`;
+  return `${report.mode} mode · ${target} · run ${report.runId} · seed ${report.seed} · areas: ${report.areas.join(', ')} · writes: ${writes}`;
 }
 
 export function summaryTable(report: Report): string[] {
@@ -39,6 +39,7 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
       for (const finding of line.evidence.slice(0, EVIDENCE_PER_LINE)) {
         out.push(`   ${finding.message}`);
         if (finding.curl) out.push(`     ${finding.curl}`);
+        if (finding.failure !== undefined) out.push(`     (failures.json #${finding.failure})`);
       }
       if (line.evidence.length > EVIDENCE_PER_LINE) out.push(`   … ${line.evidence.length - EVIDENCE_PER_LINE} more (see junit.xml)`);
     });
@@ -48,7 +49,9 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
     for (const scenario of report.skippedWrites) out.push(`  - ${scenario}`);
   }
   if (reportFiles.length) out.push('', `Reports: ${reportFiles.join(', ')}`);
+  const failures = reportFiles.find((file) => file.endsWith('failures.json'));
+  if (failing.length && failures) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
   const t = report.totals.total;
-  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped (${(report.durationMs / 1000).toFixed(1)} s)`);
+  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.requests.sent} requests · seed ${report.seed} (${(report.durationMs / 1000).toFixed(1)} s)`);
   return out.join('\n');
 }

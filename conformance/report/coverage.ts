@@ -1,7 +1,6 @@
 // The operations × declared statuses matrix the CI coverage gate reads (reports/coverage.json).
 import { declaredStatuses, operations, type OperationId } from '../../generated';
-import { publishedSuccess } from '../checks/response';
-import { WATCHDOG_WRITES } from '../engine/rules';
+import { FACTS, WRITES } from '../contract/facts';
 import type { Mode, RunConfig } from '../engine/types';
 
 export type CoverageCell = { exercised: true } | { exercised: false; reason: string };
@@ -22,12 +21,12 @@ function reason(op: OperationId, status: number, config: RunConfig): string {
       ? 'no response with this status was observed (Prefer: code should have produced it)'
       : 'area responses (which exercises every declared status through Prefer: code) was not selected (--only)';
   }
-  if (status === publishedSuccess(op).status && WATCHDOG_WRITES.includes(op) && !config.writes) {
+  if (status === FACTS[op].success.status && WRITES.includes(op) && !config.writes) {
     return 'a successful watchdog write needs CONFORMANCE_WRITES=1 (read-only run)';
   }
   if (status === 401 && !selected('auth')) return 'area auth (requests without or with invalid credentials) was not selected (--only)';
   if (status === 403 && !config.limitedToken) return 'CONFORMANCE_LIMITED_TOKEN not set: the limited-key scenarios did not run';
-  if (status === 403 && !WATCHDOG_WRITES.includes(op)) return 'the limited key may read; a 403 here needs a key without read permission, which the suite is not given';
+  if (status === 403 && !WRITES.includes(op)) return 'the limited key may read; a 403 here needs a key without read permission, which the suite is not given';
   const choice = modellingChoice(op, status) ? ` (the ${status} response is a modelling choice: the deployment may use another status)` : '';
   return `no response with this status was observed in live mode${choice}`;
 }

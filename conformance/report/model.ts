@@ -1,11 +1,13 @@
 // From findings to the report: one line per rule × operation (catalog order), totals by area,
-// the verdict, coverage and which rules ran in which mode.
-import type { RecordedResults } from '../engine/recorder';
-import type { OperationId } from '../../generated';
-import { RULES, runsIn, SCENARIO_RULE, WATCHDOG_WRITES, type RuleSpec } from '../engine/rules';
-import type { AreaName, Finding, Outcome, RunConfig } from '../engine/types';
-import { AREAS } from '../engine/types';
+// the verdict, coverage, the reproducible failures and which rules ran in which mode.
+import { WRITES } from '../contract/facts';
+import type { RunResults } from '../engine/recorder';
+import type { FailureCase } from '../engine/replay-case';
+import { AREAS, type AreaName, type Finding, type Outcome, type RunConfig } from '../engine/types';
+import { runsIn, type Rule } from '../rules/define';
+import { RULES } from '../rules/index';
 import { buildCoverage, type Coverage } from './coverage';
+import type { OperationId } from '../../generated';
 
 export interface Line {
   rule: string;
@@ -22,30 +24,38 @@ export interface Report {
   mode: RunConfig['mode'];
   baseUrl: string;
   runId: string;
+  seed: number;
   areas: AreaName[];
   writes: boolean;
   lines: Line[];
   totals: Record<AreaName | 'total', Record<Outcome, number>>;
   verdict: 'pass' | 'fail';
   coverage: Coverage;
+  failures: FailureCase[];
   skippedWrites: string[];
+  /** Requests sent, and the budget they were sent under. */
+  requests: { sent: number; budget: number };
   rulesByMode: Array<{ rule: string; area: AreaName; summary: string; mock: string; live: string }>;
   durationMs: number;
 }
 
 const zero = (): Record<Outcome, number> => ({ pass: 0, fail: 0, warn: 0, skip: 0 });
 
-function aggregate(spec: RuleSpec, operationId: string, findings: Finding[], config: RunConfig): Line {
+function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[], passes: number, config: RunConfig): Line {
+  // Requests run side by side: order by message so the same seed gives the same report.
+  const findings = [...unordered].sort((a, b) => (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
   const counts = zero();
   for (const finding of findings) counts[finding.outcome] += 1;
+  counts.pass += passes;
   const first = (outcome: Outcome) => findings.find((finding) => finding.outcome === outcome);
   const line = (outcome: Outcome, message: string, evidence: Finding[] = []): Line => ({
-    rule: spec.name, area: spec.area, operationId, outcome, message, counts, evidence,
+    rule: rule.name, area: rule.area, operationId, outcome, message, counts, evidence,
   });
-  if (findings.length === 0) return line('skip', silentReason(spec, operationId, config));
+  const total = findings.length + passes;
+  if (total === 0) return line('skip', silentReason(rule, operationId, config));
   const skipped = counts.skip ? `; ${counts.skip} skipped: ${first('skip')!.message}` : '';
   if (counts.fail) {
-    const more = counts.fail > 1 ? ` (${counts.fail} of ${findings.length} checks failed)` : '';
+    const more = counts.fail > 1 ? ` (${counts.fail} of ${total} checks failed)` : '';
     return line('fail', `${first('fail')!.message}${more}`, findings.filter((f) => f.outcome === 'fail'));
   }
   if (counts.warn) {
@@ -57,58 +67,62 @@ function aggregate(spec: RuleSpec, operationId: string, findings: Finding[], con
 }
 
 /** Why a rule × operation recorded nothing. */
-function silentReason(spec: RuleSpec, operationId: string, config: RunConfig): string {
-  const runs = runsIn(spec, config.mode);
+function silentReason(rule: Rule<never>, operationId: string, config: RunConfig): string {
+  const runs = runsIn(rule as Rule<unknown>, config.mode);
   if (runs !== true) return `${config.mode} mode: ${runs}`;
-  if (config.mode === 'live' && !config.writes && WATCHDOG_WRITES.includes(operationId as OperationId)) {
+  if (config.mode === 'live' && !config.writes && WRITES.includes(operationId as OperationId)) {
     return 'no successful watchdog write in a read-only run (CONFORMANCE_WRITES not set)';
   }
-  return 'no request of the selected areas reached this check (or its scenario stopped early: see the failures)';
+  return 'no request of the selected areas reached this check (or its phase stopped early: see phase_completed)';
 }
 
-export function buildReport(config: RunConfig, results: RecordedResults, durationMs: number): Report {
+export function describeModes(rule: Rule<never>): { mock: string; live: string } {
+  const mode = (m: 'mock' | 'live') => {
+    const runs = runsIn(rule as Rule<unknown>, m);
+    if (runs !== true) return `skipped: ${runs}`;
+    return m === 'live' && rule.live ? `runs (${rule.live})` : 'runs';
+  };
+  return { mock: mode('mock'), live: mode('live') };
+}
+
+export function buildReport(config: RunConfig, results: RunResults, durationMs: number): Report {
   const byKey = new Map<string, Finding[]>();
   for (const finding of results.findings) {
     const key = `${finding.rule} ${finding.operationId}`;
     byKey.set(key, [...(byKey.get(key) ?? []), finding]);
   }
   const lines: Line[] = [];
-  for (const spec of RULES) {
-    for (const op of spec.operations) {
-      const findings = byKey.get(`${spec.name} ${op}`) ?? [];
+  for (const rule of RULES) {
+    // Rules about the run rather than one operation show only when they recorded something.
+    const runLevel = byKey.has(`${rule.name} -`) || results.passes[`${rule.name} -`] !== undefined;
+    for (const op of [...rule.operations, ...(runLevel ? ['-'] : [])]) {
+      const findings = byKey.get(`${rule.name} ${op}`) ?? [];
+      const passes = results.passes[`${rule.name} ${op}`] ?? 0;
       // Rules of areas not selected appear only where another area's requests exercised them.
-      if (findings.length === 0 && !config.areas.includes(spec.area)) continue;
-      lines.push(aggregate(spec, op, findings, config));
+      if (findings.length === 0 && passes === 0 && !config.areas.includes(rule.area)) continue;
+      lines.push(aggregate(rule, op, findings, passes, config));
     }
   }
-  const crashes = byKey.get(`${SCENARIO_RULE.name} -`);
-  if (crashes) lines.push(aggregate(SCENARIO_RULE, '-', crashes, config));
-
   const totals = Object.fromEntries([...AREAS, 'total'].map((area) => [area, zero()])) as Report['totals'];
   for (const line of lines) {
     totals[line.area][line.outcome] += 1;
     totals.total[line.outcome] += 1;
   }
-  const describeMode = (spec: RuleSpec, mode: 'mock' | 'live') => {
-    const runs = runsIn(spec, mode);
-    if (runs !== true) return `skipped: ${runs}`;
-    const note = mode === 'mock' ? spec.mock.note : spec.live;
-    return note ? `runs (${note})` : 'runs';
-  };
   return {
     mode: config.mode,
     baseUrl: config.baseUrl,
     runId: config.runId,
+    seed: config.seed,
     areas: config.areas,
     writes: config.writes,
     lines,
     totals,
     verdict: totals.total.fail > 0 ? 'fail' : 'pass',
     coverage: buildCoverage(config, results.observed),
+    failures: results.failures,
     skippedWrites: results.skippedWrites,
-    rulesByMode: RULES.map((spec) => ({
-      rule: spec.name, area: spec.area, summary: spec.summary, mock: describeMode(spec, 'mock'), live: describeMode(spec, 'live'),
-    })),
+    requests: { sent: results.requests, budget: config.budget },
+    rulesByMode: RULES.map((rule) => ({ rule: rule.name, area: rule.area, summary: rule.summary, ...describeModes(rule) })),
     durationMs,
   };
 }

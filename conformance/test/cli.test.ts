@@ -6,9 +6,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { RunningServer } from '../targets';
-import { jsonResponse, pathOf, queryOf, startFaultProxy, type RunningProxy } from './support/fault-proxy';
-import { startSandbox } from './support/sandbox';
+import { publishedErrors } from '../../generated';
+import { faulty, json, serve } from './support/faults';
 
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'conformance.js');
 
@@ -29,7 +28,7 @@ function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
 }
 
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-cli-'));
-const reportText = (dir: string) => fs.readdirSync(dir).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');
+const reportText = (dir: string) => fs.readdirSync(dir).filter((file) => file.includes('.')).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');
 /** npm prints config warnings on some machines; they are not ours. */
 const ownLines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('npm warn'));
 
@@ -50,7 +49,8 @@ describe('usage', () => {
   });
 
   test.each([
-    [['--only', 'nope'], {}, 'conformance: unknown area "nope" for --only; areas: responses, lists, filters, errors, auth, lifecycle'],
+    [['--only', 'nope'], {}, 'conformance: unknown area "nope" for --only; areas: responses, inputs, lists, filters, auth, lifecycle, fuzz'],
+    [['replay', '/nonexistent/failures.json'], {}, 'conformance: /nonexistent/failures.json does not exist'],
     [[], { CONFORMANCE_BASE_URL: 'http://127.0.0.1:9' }, 'conformance: live mode needs an API key: set CONFORMANCE_TOKEN (or --token) to a full-permission key'],
   ] as Array<[string[], NodeJS.ProcessEnv, string]>)('a usage error is one line and exit 2: %j %j', async (args, env, line) => {
     const result = await cli(args, env);
@@ -100,55 +100,63 @@ describe('mock mode (no target)', () => {
   });
 });
 
-describe('live mode against a faulty deployment', () => {
-  const secrets = { token: `tok-${randomBytes(8).toString('hex')}`, limitedToken: `ro-${randomBytes(8).toString('hex')}`, sessionId: `sid-${randomBytes(8).toString('hex')}` };
-  let sandbox: RunningServer;
-  let proxy: RunningProxy;
+describe('live mode against a faulty deployment, and replay', () => {
+  const secrets = { token: `tok-${randomBytes(8).toString('hex')}`, readonlyToken: `ro-${randomBytes(8).toString('hex')}`, sessionId: `sid-${randomBytes(8).toString('hex')}` };
+  const env = { CONFORMANCE_TOKEN: secrets.token, CONFORMANCE_LIMITED_TOKEN: secrets.readonlyToken, CONFORMANCE_SESSION_ID: secrets.sessionId };
+  let server: { url: string; close(): Promise<void> };
   let result: Result;
+  let replayed: Result;
   let dir: string;
 
   beforeAll(async () => {
-    sandbox = await startSandbox(secrets);
-    // Refuses three credential forms, so failures print requests with a credential in every position.
-    proxy = await startFaultProxy(sandbox.url, {
-      request: (req) =>
-        pathOf(req) === '/api/v1/municipalities/' && (String(req.headers.authorization).startsWith('Token ') || queryOf(req).has('sessionid') || String(req.headers.cookie ?? '').includes('sessionid='))
-          ? jsonResponse(401, { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' })
-          : req,
-    });
+    // Refuses three credential forms everywhere, so reports show requests with a credential in every position.
+    const refusesForms = faulty({
+      request: (s) =>
+        (s.headers.get('authorization') ?? '').startsWith('Token ') || s.url.searchParams.has('sessionid') || (s.headers.get('cookie') ?? '').includes('sessionid=')
+          ? json(401, publishedErrors['401'])
+          : s,
+    }, secrets);
+    server = await serve(refusesForms);
     dir = tmpDir();
-    result = await cli(['--base-url', proxy.url, '--only', 'auth,lifecycle', '--writes', '--report', dir], {
-      CONFORMANCE_TOKEN: secrets.token,
-      CONFORMANCE_LIMITED_TOKEN: secrets.limitedToken,
-      CONFORMANCE_SESSION_ID: secrets.sessionId,
-    });
+    result = await cli(['--base-url', server.url, '--only', 'auth', '--writes', '--seed', '5', '--report', dir], env);
+    replayed = await cli(['replay', path.join(dir, 'failures.json'), '--base-url', server.url, '--report', path.join(dir, 'replay')], env);
   }, 90_000);
 
   afterAll(async () => {
-    await proxy?.close();
-    await sandbox?.stop();
+    await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
   test('fails with exit 1 and names the rule', () => {
     expect(result.code).toBe(1);
-    expect(result.stdout).toMatch(/^FAIL {2}credential_form_accepted +municipalitiesList +Token \(Authorization header\): answered 401/m);
-    expect(result.stdout).toMatch(/^Verdict: FAIL/m);
+    expect(result.stdout).toMatch(/^FAIL {2}credential_form_accepted +municipalitiesList +Session \(cookie\): answered 401.*shows this form on municipalitiesList/m);
+    expect(result.stdout).toMatch(/^Verdict: FAIL .* seed 5 /m);
   });
 
-  test('prints each failing request as curl with the credential redacted, in every position', () => {
+  test('shows each failing request as curl with the credential redacted, in every position', () => {
     expect(result.stdout).toContain("-H 'Authorization: Token <redacted>'");
-    expect(result.stdout).toMatch(/curl .*'http:\/\/127\.0\.0\.1:\d+\/api\/v1\/municipalities\/\?sessionid=<redacted>'/);
-    expect(result.stdout).toContain("-H 'Cookie: sessionid=<redacted>'");
+    expect(result.stdout).toContain('sessionid=<redacted>; theme=dark');
+    // The query form is shown on no operation in particular: its refusal is a warning, with its curl in junit.xml.
+    expect(result.stdout).toMatch(/^WARN {2}credential_form_accepted +companiesSearch +Session \(cookie\): answered 401.*not published/m);
+    expect(fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8')).toMatch(/curl .*\/api\/v1\/companies\/search\/\?sessionid=&lt;redacted&gt;/);
   });
 
-  test('writes junit.xml with the failure and summary.md with the verdict', () => {
+  test('writes junit.xml with the failure, summary.md with the verdict and failures.json with the cases', () => {
     expect(fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8')).toMatch(/<testcase name="credential_form_accepted · municipalitiesList" classname="conformance.auth">\s*<failure message=/);
     expect(fs.readFileSync(path.join(dir, 'summary.md'), 'utf8')).toMatch(/^## Conformance: ❌ FAIL/);
+    const failures = JSON.parse(fs.readFileSync(path.join(dir, 'failures.json'), 'utf8')) as { seed: number; failures: Array<{ rule: string }> };
+    expect(failures.seed).toBe(5);
+    expect(failures.failures.map((f) => f.rule)).toContain('credential_form_accepted');
+  });
+
+  test('`replay failures.json` re-sends those requests, judges them again and fails the same rule', () => {
+    expect(replayed.code).toBe(1);
+    expect(replayed.stdout).toMatch(/^Conformance: replay of \d+ failure\(s\) from run [0-9a-f]{8}/m);
+    expect(replayed.stdout).toMatch(/^FAIL {2}credential_form_accepted +municipalitiesList/m);
   });
 
   test('no token or session id in the output or any report file', () => {
-    const everything = [result.stdout, result.stderr, reportText(dir)].join('\n');
+    const everything = [result.stdout, result.stderr, replayed.stdout, replayed.stderr, reportText(dir), reportText(path.join(dir, 'replay'))].join('\n');
     for (const secret of Object.values(secrets)) expect(everything).not.toContain(secret);
   });
 });

@@ -6,24 +6,25 @@ const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) => parseOptions(argv
 
 test('no target: mock mode with made-up credentials, all areas, writes allowed (the mock stores nothing)', () => {
   const { config, reportDir } = parse([]);
-  expect(config).toMatchObject({ mode: 'mock', writes: true, timeoutMs: 10_000, maxPages: 5 });
-  expect(config.areas).toEqual(['responses', 'lists', 'filters', 'errors', 'auth', 'lifecycle']);
+  expect(config).toMatchObject({ mode: 'mock', writes: true, timeoutMs: 10_000, maxPages: 5, budget: 1000 });
+  expect(config.areas).toEqual(['responses', 'inputs', 'lists', 'filters', 'auth', 'lifecycle', 'fuzz']);
+  expect(Number.isInteger(config.seed)).toBe(true);
   expect(reportDir).toBe(path.resolve('/work/reports'));
   expect(config.runId).toMatch(/^[0-9a-f]{8}$/);
 });
 
 test('variables configure live mode; read-only unless CONFORMANCE_WRITES=1', () => {
   const env = { CONFORMANCE_BASE_URL: 'http://127.0.0.1:4011/', CONFORMANCE_TOKEN: 't', CONFORMANCE_LIMITED_TOKEN: 'l', CONFORMANCE_SESSION_ID: 's' };
-  expect(parse([], env).config).toMatchObject({ mode: 'live', baseUrl: 'http://127.0.0.1:4011', token: 't', limitedToken: 'l', sessionId: 's', writes: false });
+  expect(parse([], env).config).toMatchObject({ mode: 'live', baseUrl: 'http://127.0.0.1:4011', token: 't', limitedToken: 'l', sessionId: 's', writes: false, budget: 2000 });
   expect(parse([], { ...env, CONFORMANCE_WRITES: '1' }).config.writes).toBe(true);
 });
 
 test('flags override variables', () => {
   const { config, reportDir } = parse(
-    ['--base-url', 'https://api.example', '--token', 'flag', '--writes', '--only', 'auth,lists', '--only', 'errors', '--report', 'out', '--timeout', '500', '--max-pages', '3'],
-    { CONFORMANCE_BASE_URL: 'http://other', CONFORMANCE_TOKEN: 'env' },
+    ['--base-url', 'https://api.example', '--token', 'flag', '--writes', '--only', 'auth,lists', '--only', 'inputs', '--report', 'out', '--timeout', '500', '--max-pages', '3', '--seed', '42', '--budget', '300'],
+    { CONFORMANCE_BASE_URL: 'http://other', CONFORMANCE_TOKEN: 'env', CONFORMANCE_SEED: '7' },
   );
-  expect(config).toMatchObject({ baseUrl: 'https://api.example', token: 'flag', writes: true, timeoutMs: 500, maxPages: 3, areas: ['lists', 'errors', 'auth'] });
+  expect(config).toMatchObject({ baseUrl: 'https://api.example', token: 'flag', writes: true, timeoutMs: 500, maxPages: 3, areas: ['inputs', 'lists', 'auth'], seed: 42, budget: 300 });
   expect(reportDir).toBe(path.resolve('/work/out'));
 });
 
@@ -31,10 +32,14 @@ test('--help', () => expect(parseOptions(['--help'], {})).toBe('help'));
 
 test.each([
   [['--base-url', 'http://x'], {}, /live mode needs an API key: set CONFORMANCE_TOKEN/],
-  [['--only', 'everything'], {}, /unknown area "everything" for --only; areas: responses, lists/],
+  [['--only', 'everything'], {}, /unknown area "everything" for --only; areas: responses, inputs, lists/],
   [['--base-url', 'ftp://x', '--token', 't'], {}, /must be an http\(s\) URL/],
   [['--timeout', 'soon'], {}, /--timeout must be an integer >= 1/],
   [['--bogus'], {}, /Unknown option '--bogus'.*try --help/],
+  [['--seed', 'one'], {}, /--seed must be an integer/],
+  [['--budget', '0'], {}, /--budget must be an integer >= 1/],
+  [['rerun'], {}, /unknown command "rerun"/],
+  [['replay'], {}, /replay needs the failures file/],
   [[], { CONFORMANCE_WRITES: 'yes' }, /CONFORMANCE_WRITES must be 1 or 0/],
 ] as Array<[string[], NodeJS.ProcessEnv, RegExp]>)('usage error: %j', (argv, env, message) => {
   expect(() => parseOptions(argv, env)).toThrow(UsageError);
@@ -47,4 +52,8 @@ test('--sandbox: live mode with writes against a sandbox the CLI starts, its def
   expect(config).toMatchObject({ mode: 'live', writes: true, token: 'sandbox-token', limitedToken: 'sandbox-readonly-token', sessionId: 'sandbox-session' });
   expect(parse(['--sandbox'], { CONFORMANCE_TOKEN: 'mine' }).config.token).toBe('mine');
   expect(() => parse(['--sandbox', '--base-url', 'http://x'])).toThrow(/--sandbox starts its own target/);
+});
+
+test('replay <file>: the failures file, resolved against the working directory', () => {
+  expect(parse(['replay', 'reports/failures.json']).replay).toBe(path.resolve('/work/reports/failures.json'));
 });

@@ -2,19 +2,19 @@
 // in a credential position.
 import { createRedactor, REDACTED } from '../engine/redact';
 import { curlCommand } from '../engine/curl';
-import { credentialParts, CREDENTIAL_FORMS } from '../engine/credentials';
+import { credentialForms, credentialParts } from '../engine/credentials';
 
 const TOKEN = 'tok+en/with=odd&chars';
 const SESSION = 'sess-1234567890';
 const redact = createRedactor([TOKEN, SESSION, undefined, '']);
 
-test.each(CREDENTIAL_FORMS.map((form) => [form.name, form.secret === 'token' ? TOKEN : SESSION] as const))(
+test.each(credentialForms.map((form) => [form.label, form.scheme, form.secret === 'API_KEY' ? TOKEN : SESSION] as const))(
   'the %s form in a curl command is redacted',
-  (form, secret) => {
-    const parts = credentialParts({ form, value: secret });
+  (_label, scheme, secret) => {
+    const parts = credentialParts(scheme, secret);
     const url = new URL('http://127.0.0.1:4011/api/v1/municipalities/');
     for (const [name, value] of parts.query) url.searchParams.append(name, value);
-    const curl = redact(curlCommand('get', url.toString(), parts.headers));
+    const curl = redact(curlCommand({ method: 'GET', url: url.toString(), headers: parts.headers }));
     expect(curl).toContain(REDACTED);
     expect(curl).not.toContain(secret);
     expect(curl).not.toContain(encodeURIComponent(secret));
@@ -38,4 +38,10 @@ test('other text is left alone', () => {
 test('a short secret is hidden as a word, not inside other words', () => {
   const short = createRedactor(['lim']);
   expect(short("forbidden_limited_key: Authorization: Token lim and 'lim'")).toBe(`forbidden_limited_key: Authorization: Token ${REDACTED} and '${REDACTED}'`);
+});
+
+test('a made-up value in any credential position is hidden, whatever secrets the redactor knows', () => {
+  const none = createRedactor([]);
+  expect(none("-H 'Cookie: csrftoken=conformance; sessionid=abc/def+=; theme=dark'")).toBe(`-H 'Cookie: csrftoken=conformance; sessionid=${REDACTED}; theme=dark'`);
+  expect(none("-H 'Authorization: Token made-up'")).toBe(`-H 'Authorization: Token ${REDACTED}'`);
 });

@@ -1,23 +1,36 @@
-// The sandbox (mock issue #5) as the correct deployment, and the live configuration QA would use.
-import { SANDBOX_DEFAULTS } from '../../options';
+// The sandbox as the correct deployment, in-process through its fetch-style core (no socket),
+// and the live configuration QA would use against it.
+import { createSandbox, DEFAULT_CREDENTIALS, type SandboxOptions } from '../../../sandbox/core';
+import type { FetchLike } from '../../engine/transport';
 import { AREAS, type AreaName, type RunConfig } from '../../engine/types';
+import { SANDBOX_DEFAULTS } from '../../options';
 
 export { startSandbox } from '../../targets';
 export const SANDBOX_CREDENTIALS = SANDBOX_DEFAULTS;
+/** The origin in-process requests are addressed to (nothing listens there). */
+export const IN_PROCESS = 'http://sandbox.test';
+
+/** A fresh sandbox core as a fetch function. */
+export function sandboxFetch(options: SandboxOptions = {}): FetchLike {
+  const sandbox = createSandbox({ credentials: DEFAULT_CREDENTIALS, log: () => undefined, ...options });
+  return (request) => sandbox.fetch(request);
+}
 
 /** A live run with every credential and writes on, as QA would run it against a staging deployment. */
-export function liveConfig(baseUrl: string, areas: readonly AreaName[] = AREAS, runId = 'test'): RunConfig {
+export function liveConfig(baseUrl = IN_PROCESS, overrides: Partial<RunConfig> = {}): RunConfig {
   return {
     mode: 'live',
     baseUrl,
     ...SANDBOX_CREDENTIALS,
     writes: true,
-    areas: [...areas],
+    areas: [...AREAS] as AreaName[],
     timeoutMs: 5000,
-    // Two pages, then the jump to the last: the sandbox's lists have four pages.
-    maxPages: 2,
-    runId,
+    maxPages: 5,
+    runId: 'test',
+    seed: 1,
+    budget: 2000,
     retry: { maxRetries: 3, maxWaitMs: 2000 },
     concurrency: 8,
+    ...overrides,
   };
 }

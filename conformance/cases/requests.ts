@@ -1,0 +1,122 @@
+// Requests derived from an operation's facts: a valid base, and for every input (path and query
+// parameters, each body field in each media type, the body as a whole) the base with that one
+// input changed. Each case is proven on the request as sent before it carries an expectation.
+import type { OperationId } from '../../generated';
+import { unspecifiedFacets, type JsonSchema } from '../contract/document';
+import { FACTS, type BodyFacts } from '../contract/facts';
+import type { Body, Expectation, RequestSpec } from '../engine/request';
+import { proven } from './classify';
+import { samplesFor, typicalValue, type Sample, type ValueContext } from './values';
+
+export interface Target {
+  uuid: string;
+  /** The deployment has it (a watchdog the run created). */
+  real: boolean;
+}
+
+export interface CaseContext extends ValueContext {
+  /** The resource the operation's UUID path parameter names. */
+  target: Target;
+  /** A made-up value for a path parameter nothing published names (the PATCH path's event). */
+  madeUpParameter(name: string): string;
+}
+
+const isResourceId = (schema: JsonSchema) => schema.format === 'uuid';
+
+/**
+ * The valid request every case varies from: path parameters filled, required body fields
+ * typical. `complete` also fills the fields whose required-ness the contract does not show, so
+ * nothing a deployment might require is missing (for probes that judge something else).
+ */
+export function baseRequest(op: OperationId, ctx: CaseContext, complete = false): RequestSpec {
+  const facts = FACTS[op];
+  const params: Record<string, string> = {};
+  const madeUp: string[] = [];
+  let resource: RequestSpec['resource'];
+  for (const p of facts.parameters.filter((p) => p.in === 'path')) {
+    if (isResourceId(p.schema)) {
+      params[p.name] = ctx.target.uuid;
+      resource = ctx.target.real ? 'existing' : 'unknown';
+    } else {
+      params[p.name] = ctx.madeUpParameter(p.name);
+      madeUp.push(`path/${p.name}`);
+    }
+  }
+  const json = facts.bodies.find((b) => b.mediaType === 'application/json');
+  const spec: RequestSpec = { operationId: op, purpose: `${op}: a valid request`, params };
+  if (resource) spec.resource = resource;
+  if (madeUp.length) spec.madeUp = madeUp;
+  if (json) spec.body = { kind: 'json', value: baseFields(json.schema, ctx, complete) };
+  return spec;
+}
+
+function baseFields(schema: JsonSchema, ctx: ValueContext, complete: boolean): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const open = complete && unspecifiedFacets(schema).includes('required');
+  const names = open ? Object.keys(properties) : ((schema.required ?? []) as string[]);
+  return Object.fromEntries(names.map((name) => [name, typicalValue(properties[name]!, name, ctx)]));
+}
+
+function bodyFor(media: BodyFacts, fields: Record<string, unknown>): Body {
+  if (media.mediaType === 'application/json') return { kind: 'json', value: fields };
+  const pairs = Object.entries(fields).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, String(v)]) : [[name, String(value)]])) as Array<[string, string]>;
+  return media.mediaType === 'multipart/form-data' ? { kind: 'multipart', fields: pairs } : { kind: 'form', fields: pairs };
+}
+
+const shortType = (mediaType: string) => (mediaType === 'application/json' ? 'JSON' : mediaType === 'multipart/form-data' ? 'multipart' : 'form');
+
+/** The base with a proven expectation. */
+export function withProof(spec: RequestSpec, intended: Expectation): RequestSpec {
+  return { ...spec, ...proven(spec, intended) };
+}
+
+/** Every coverage case of an operation: each input at its bounds, every enum value and one outside, wrong types, broken formats. */
+export function coverageCases(op: OperationId, ctx: CaseContext): RequestSpec[] {
+  const facts = FACTS[op];
+  const base = baseRequest(op, ctx);
+  const cases: RequestSpec[] = [];
+  const add = (changed: Partial<RequestSpec>, sample: Pick<Sample, 'label' | 'intent'>) =>
+    cases.push(withProof({ ...base, ...changed, purpose: `${op}: ${sample.label}` }, sample.intent));
+  add({}, { label: 'a valid request', intent: 'accept' });
+
+  for (const p of facts.parameters) {
+    if (p.in === 'path') {
+      // The resource's own UUID is the base; only values that break its format are cases here.
+      for (const sample of samplesFor(p.schema, p.name, ctx, { wire: true }).filter((s) => s.intent === 'refuse')) {
+        add({ params: { ...base.params, [p.name]: String(sample.value) }, resource: 'unknown' }, sample);
+      }
+    } else if (p.in === 'query') {
+      for (const sample of samplesFor(p.schema, p.name, ctx, { wire: true, filter: facts.paginated })) {
+        const values = Array.isArray(sample.value) ? sample.value.map(String) : [String(sample.value)];
+        if (values.length === 0) continue;
+        add({ query: values.map((v) => [p.name, v] as [string, string]), choice: p.choice }, sample);
+      }
+    }
+  }
+
+  for (const media of facts.bodies) {
+    const json = media.mediaType === 'application/json';
+    const fields = (base.body?.kind === 'json' ? base.body.value : {}) as Record<string, unknown>;
+    const properties = (media.schema.properties ?? {}) as Record<string, JsonSchema>;
+    for (const [name, schema] of Object.entries(properties)) {
+      for (const sample of samplesFor(schema, name, ctx, { wire: !json })) {
+        const label = json ? sample.label : `${sample.label} (${shortType(media.mediaType)})`;
+        add({ body: bodyFor(media, { ...fields, [name]: sample.value }), choice: 'x-modelling-choice' in schema }, { ...sample, label });
+      }
+    }
+    if (!json) {
+      add({ body: bodyFor(media, fields) }, { label: `the valid body as ${shortType(media.mediaType)}`, intent: 'accept' });
+      continue;
+    }
+    for (const name of (media.schema.required ?? []) as string[]) {
+      const { [name]: _left, ...rest } = fields;
+      add({ body: { kind: 'json', value: rest } }, { label: `without ${name} (required)`, intent: 'refuse' });
+    }
+    for (const [value, label] of [[[], 'an array'], ['text', 'a string'], [42, 'a number'], [true, 'true'], [null, 'null']] as Array<[unknown, string]>) {
+      add({ body: { kind: 'json', value } }, { label: `a body that is ${label}, not an object`, intent: 'refuse' });
+    }
+    add({ body: { kind: 'raw', contentType: 'application/json', text: '{"name": "conformance' } }, { label: 'malformed JSON', intent: 'refuse' });
+    add({ body: undefined }, { label: 'no body', intent: facts.bodyRequired ? 'refuse' : 'accept' });
+  }
+  return cases;
+}

@@ -1,0 +1,42 @@
+// What a failure needs to be reproduced: the requests (secrets as references, never values) and
+// what the run knew when it judged them. failures.json holds these; `conformance replay` runs them.
+import type { OperationId } from '../../generated';
+import type { RequestSpec } from './request';
+
+/** One watchdog step of a lifecycle sequence (phases/lifecycle); `target` indexes the sequence's creates. */
+export interface Step {
+  op: OperationId;
+  target?: number;
+  body: Record<string, unknown>;
+}
+
+/** How a list is filtered: by a query parameter or a body field, with the values sent. */
+export interface FilterRef {
+  where: 'query' | 'body';
+  name: string;
+  values: string[];
+}
+
+export type ReplayCase =
+  /** One request, judged by every exchange rule. */
+  | { kind: 'exchange'; spec: RequestSpec }
+  /** A list walked from its first page, judged by the list rules (and the filters' rules). */
+  | { kind: 'walk'; spec: RequestSpec; filters: FilterRef[] }
+  /** Watchdog steps from fresh creates, judged against the model of the expected state. */
+  | { kind: 'sequence'; steps: Step[] };
+
+/** Where a generated case came from, so `--seed` reruns it. */
+export interface CaseOrigin {
+  phase: string;
+  seed: number;
+  /** fast-check's path to the shrunk counterexample. */
+  path?: string;
+}
+
+export interface FailureCase {
+  rule: string;
+  operationId: OperationId | '-';
+  message: string;
+  origin?: CaseOrigin;
+  replay: ReplayCase;
+}

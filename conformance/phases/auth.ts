@@ -1,0 +1,59 @@
+// auth: on every operation, a valid request with each published credential form (as real
+// clients send it), without credentials, with an empty and an unknown value in each form, and
+// with the limited key on every watchdog write.
+import type { OperationId } from '../../generated';
+import { baseRequest, withProof } from '../cases/requests';
+import { OPERATION_IDS, WRITES } from '../contract/facts';
+import { credentialForms, DEFAULT_SCHEME, secretValue, type CredentialRef } from '../engine/credentials';
+import type { RequestSpec } from '../engine/request';
+import { runsIn } from '../rules/define';
+import { credentialFormAcceptedSomewhere, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
+import { runTag } from '../runner/fixtures';
+import type { Run } from '../runner/run';
+import { allowed, caseContext, sendCase } from './context';
+import type { Phase } from './phase';
+import { settle } from '../engine/settle';
+
+async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
+  const ctx = await caseContext(run, op, 'auth');
+  const valid = withProof(baseRequest(op, ctx, true), 'accept');
+  const probe = (credential: CredentialRef, probe: RequestSpec['probe'], what: string): RequestSpec => ({
+    ...valid,
+    credential,
+    probe,
+    expect: undefined,
+    purpose: `${op} ${what}`,
+  });
+  const specs = [probe('none', 'missing-credentials', 'without credentials')];
+  if (runsIn(unauthorizedInvalidCredentials, run.config.mode) === true) {
+    for (const form of credentialForms) {
+      specs.push(probe({ scheme: form.scheme, literal: '' }, 'invalid-credentials', `with an empty value in the ${form.label} form`));
+      specs.push(probe({ scheme: form.scheme, literal: `${runTag(run, 'unknown')}-key` }, 'invalid-credentials', `with an unknown value in the ${form.label} form`));
+    }
+  }
+  for (const form of credentialForms) {
+    const secret = form.secret === 'API_KEY' ? 'token' : 'session';
+    if (secretValue(run.config, secret) !== undefined) specs.push(probe({ scheme: form.scheme, secret }, 'credential-form', `with the ${form.label} form`));
+  }
+  if (WRITES.includes(op) && run.config.limitedToken && runsIn(forbiddenLimitedKey, run.config.mode) === true) {
+    specs.push({ ...probe({ scheme: DEFAULT_SCHEME, secret: 'limited' }, 'limited-key', 'with the limited key'), resource: ctx.target.real ? 'existing' : valid.resource });
+  }
+  return specs;
+}
+
+export const auth: Phase = {
+  area: 'auth',
+  name: 'the credential forms, missing and wrong credentials, the limited key',
+  async run(run) {
+    if (!run.config.limitedToken) run.skip(forbiddenLimitedKey, WRITES, 'CONFORMANCE_LIMITED_TOKEN (--limited-token) not set');
+    const specs = (await settle(OPERATION_IDS.map((op) => probesOf(run, op)))).flat().filter((spec) => allowed(run, spec));
+    const exchanges = await settle(specs.map(async (spec) => ({ spec, x: await sendCase(run, spec) })));
+    for (const form of credentialForms) {
+      const answers = exchanges
+        .filter(({ spec, x }) => x && spec.probe === 'credential-form' && spec.credential !== 'none' && spec.credential?.scheme === form.scheme)
+        .map(({ spec, x }) => ({ operationId: spec.operationId, status: x!.status }));
+      if (answers.length === 0) run.skip(credentialFormAcceptedSomewhere, ['-'], `${form.label}: no secret for this form (CONFORMANCE_SESSION_ID not set)`);
+      else run.judge(credentialFormAcceptedSomewhere, { scheme: form.scheme, answers }, '-');
+    }
+  },
+};

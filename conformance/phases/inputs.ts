@@ -1,0 +1,66 @@
+// inputs: every input of every operation at its bounds, every enum value and one outside, wrong
+// types, missing required fields, bodies that are not objects or not JSON; methods a published
+// path does not declare; watchdogs that do not exist. All derived from generated/.
+import { baseRequest, coverageCases } from '../cases/requests';
+import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
+import type { RequestSpec } from '../engine/request';
+import { runsIn } from '../rules/define';
+import { unknownWatchdogRefused } from '../rules/inputs';
+import { mayWrite, seededUuid } from '../runner/fixtures';
+import type { Run } from '../runner/run';
+import { caseContext, sendAll } from './context';
+import type { Phase } from './phase';
+import { settle } from '../engine/settle';
+
+const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** Each method a published path does not declare, on a made-up watchdog where the path names one. */
+function undeclaredMethods(run: Run): RequestSpec[] {
+  const byPath = new Map<string, typeof OPERATION_IDS[number][]>();
+  for (const op of OPERATION_IDS) byPath.set(FACTS[op].path, [...(byPath.get(FACTS[op].path) ?? []), op]);
+  return [...byPath.entries()].flatMap(([path, ops]) => {
+    const declared = new Set(ops.map((op) => FACTS[op].method));
+    const op = ops[0]!;
+    const params = Object.fromEntries(FACTS[op].parameters.filter((p) => p.in === 'path').map((p) => [p.name, seededUuid(run, `method:${path}:${p.name}`)]));
+    const onCollection = Object.keys(params).length === 0;
+    return METHODS.filter((method) => !declared.has(method))
+      // A read-only run sends nothing that could change a collection (a PUT or DELETE on a list).
+      .filter((method) => method === 'GET' || !onCollection || mayWrite(run))
+      .map((method): RequestSpec => ({
+        operationId: op,
+        method,
+        purpose: `${method} ${path} (not declared)`,
+        params,
+        probe: 'undeclared-method',
+        resource: 'unknown',
+        ...(method !== 'GET' && { body: { kind: 'json', value: {} } }),
+      }));
+  });
+}
+
+async function unknownWatchdogs(run: Run): Promise<RequestSpec[]> {
+  if (runsIn(unknownWatchdogRefused, run.config.mode) !== true) return [];
+  return settle(
+    ON_ONE_RESOURCE.map(async (op) => {
+      const ctx = await caseContext(run, op, 'unknown');
+      const base = baseRequest(op, { ...ctx, target: { uuid: seededUuid(run, `unknown:${op}`), real: false } });
+      return { ...base, purpose: `${op} on a watchdog that does not exist`, probe: 'unknown-resource' as const };
+    }),
+  );
+}
+
+export const inputs: Phase = {
+  area: 'inputs',
+  name: 'bounds, enums, types and formats of every input',
+  async run(run) {
+    await settle([
+      // The valid base of each operation first: its answer settles which left-out fields are required.
+      ...OPERATION_IDS.map(async (op) => {
+        const [base, ...cases] = coverageCases(op, await caseContext(run, op));
+        await sendAll(run, [base!]);
+        await sendAll(run, cases);
+      }),
+      sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]),
+    ]);
+  },
+};

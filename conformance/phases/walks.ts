@@ -1,0 +1,49 @@
+// Walking a (filtered) list and judging it: by the list rules and, when filtered, by the rule of
+// its filter. The lists and filters phases and `conformance replay` all judge walks this way.
+import type { OperationId } from '../../generated';
+import type { FilterRef } from '../engine/replay-case';
+import { isSuccess, type RequestSpec } from '../engine/request';
+import { NoResponse } from '../engine/transport';
+import type { Rule } from '../rules/define';
+import { filterCombination, FILTER_RULES, type FilterInput } from '../rules/filters';
+import { WALK_RULES } from '../rules/lists';
+import type { Reference } from '../runner/fixtures';
+import type { Run } from '../runner/run';
+import { walkList, type Item, type Walk } from '../runner/walk';
+
+/** The rule that judges a walk under these filters: the filter's own, or the combination rule. */
+function ruleFor(op: OperationId, filters: FilterRef[]): Rule<FilterInput> | undefined {
+  if (filters.length > 1) return filterCombination;
+  const [only] = filters;
+  return only && FILTER_RULES.find((rule) => rule.filter.op === op && rule.filter.ref.where === only.where && rule.filter.ref.name === only.name);
+}
+
+/** Walks a (filtered) list and judges it by the list rules and, when filtered, by its filter rule. */
+export async function walkAndJudge(run: Run, filters: FilterRef[], spec: RequestSpec, ref: Reference): Promise<Item[]> {
+  const walk = await walkList(run, spec).catch((error: unknown) => {
+    if (error instanceof NoResponse) return undefined; // recorded as response_received
+    throw error;
+  });
+  if (!walk) return [];
+  judgeWalk(run, walk, filters, ref);
+  return walk.pages[0]?.items ?? [];
+}
+
+/**
+ * Judges a walk by the list rules and, when filtered, by its filter's rule. A first page that
+ * was refused is valid_request_accepted's to judge: there is no list to hold to the rules.
+ */
+export function judgeWalk(run: Run, walk: Walk, filters: FilterRef[], ref: Reference): void {
+  const op = walk.base.operationId;
+  const first = walk.pages[0]?.x;
+  const evidence = { exchange: first, replay: { kind: 'walk' as const, spec: walk.base, filters } };
+  const rule = ruleFor(op, filters);
+  const rules: Array<Rule<never>> = [...(rule ? [rule] : []), ...WALK_RULES] as Array<Rule<never>>;
+  if (!first || !isSuccess(first.status)) {
+    for (const r of rules) run.record(r, op, { outcome: 'skip', message: `${walk.base.purpose}: page 1 answered ${first?.status ?? 'nothing'}; see valid_request_accepted` });
+    return;
+  }
+  if (rule) run.judge(rule, { filters, walk, reference: ref }, op, evidence);
+  for (const walkRule of WALK_RULES) run.judge(walkRule, walk, op, evidence);
+}
+

@@ -1,0 +1,47 @@
+// `npx conformance replay <failures.json>`: re-sends each failure's requests exactly (a walk from
+// its first page, a lifecycle sequence from fresh watchdogs) and judges them again by the same
+// rules. The same runners as a run, so a replay means what the run meant.
+import type { FailuresFile } from './report/failures';
+import type { ReplayCase } from './engine/replay-case';
+import type { RunConfig } from './engine/types';
+import { sendCase } from './phases/context';
+import { walkAndJudge } from './phases/walks';
+import { runSteps, sequenceContext } from './phases/lifecycle';
+import { reference, trackCreates } from './runner/fixtures';
+import { createRun, type Run } from './runner/run';
+import { runPhase, type SuiteOptions, type SuiteResult } from './suite';
+
+async function replayCase(run: Run, replay: ReplayCase): Promise<void> {
+  switch (replay.kind) {
+    case 'exchange':
+      await sendCase(run, replay.spec);
+      return;
+    case 'walk':
+      await walkAndJudge(run, replay.filters, replay.spec, await reference(run, replay.spec.operationId));
+      return;
+    case 'sequence': {
+      const held = run.hold();
+      await runSteps(held, await sequenceContext(run), replay.steps);
+      held.commit();
+      return;
+    }
+  }
+}
+
+export async function replayFailures(config: RunConfig, file: FailuresFile, options: SuiteOptions = {}): Promise<SuiteResult> {
+  const started = performance.now();
+  const run = createRun(config, options);
+  trackCreates(run);
+  const seen = new Set<string>();
+  try {
+    for (const failure of file.failures) {
+      const key = JSON.stringify(failure.replay);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      await runPhase(run, { area: 'responses', name: `the replay of ${failure.rule} on ${failure.operationId}`, run: (r) => replayCase(r, failure.replay) });
+    }
+  } finally {
+    await run.cleanup();
+  }
+  return { results: run.recorder.results(), durationMs: performance.now() - started };
+}

@@ -1,0 +1,40 @@
+// A rule is defined once: its name, area, the operations it judges, whether it can run against
+// the mock, and its check. The catalog, the reports and the mode table all derive from these.
+import type { OperationId } from '../../generated';
+import type { AreaName, Mode, Verdict } from '../engine/types';
+
+export interface Rule<I = never> {
+  name: string;
+  area: AreaName;
+  /** One line: what the rule holds a deployment to. */
+  summary: string;
+  operations: readonly OperationId[];
+  /** `true` when it runs against the Prism mock; otherwise why it cannot. */
+  mock: true | string;
+  /** Live mode: a precondition for the report (e.g. "needs CONFORMANCE_WRITES=1"). */
+  live?: string;
+  /** Runs against the mock only (Prism's Prefer header steers no deployment). */
+  mockOnly?: boolean;
+  /** Judges something the contract leaves open: a failure is reported as a warning. */
+  warnOnly?: boolean;
+  /** `undefined`: the rule does not apply to this input. */
+  check(input: I): Verdict | undefined;
+}
+
+export const defineRule = <I>(rule: Rule<I>): Rule<I> => rule;
+
+/** A rule whose checks are run by its phase rather than on an input (it only names what is judged). */
+export const judgedInPhase = () => undefined;
+
+/** Whether a rule runs in a mode, and the reason when it does not. */
+export function runsIn(rule: Rule<unknown>, mode: Mode): true | string {
+  if (mode === 'live') return rule.mockOnly ? 'mock only: a deployment is not steered by Prism\'s Prefer header' : true;
+  return rule.mock;
+}
+
+/** Shown for rules that need a stateful, filtering deployment. */
+export const PRISM = {
+  noState: 'Prism keeps no state and serves examples',
+  noFilter: 'Prism does not filter: every query gets the same example',
+  noKeys: 'Prism checks that a credential is present, never its value',
+} as const;

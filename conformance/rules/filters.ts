@@ -1,0 +1,148 @@
+// Filter rules, one per published filter of each list (derived from generated/: query parameters
+// and search body fields), plus combinations and media types. A filtered list is walked like any
+// list; its items must match, and when the unfiltered list was read whole, `count` must be the
+// filtered total and no matching item may be missing.
+import type { OperationId } from '../../generated';
+import { FILTER_SEMANTICS, grade, mustInclude, strict, type FilterSemantics } from '../contract/filter-semantics';
+import { FACTS, LISTS, queryParameters } from '../contract/facts';
+import type { FilterRef } from '../engine/replay-case';
+import { isSuccess } from '../engine/request';
+import { fail, pass, skip, warn, type Verdict } from '../engine/types';
+import type { Reference } from '../runner/fixtures';
+import { itemsOf, type Item, type Walk } from '../runner/walk';
+import { defineRule, PRISM, type Rule } from './define';
+
+export interface FilterInput {
+  filters: FilterRef[];
+  walk: Walk;
+  /** The unfiltered list as the run read it. */
+  reference: Reference;
+}
+
+export interface FilterSpec {
+  op: OperationId;
+  ref: Omit<FilterRef, 'values'>;
+  semantics?: FilterSemantics;
+  /** The filter's name or type is a modelling choice of the contract. */
+  choice: boolean;
+}
+
+const describe = (filters: FilterRef[]) => filters.map((f) => `${f.name}${f.where === 'body' ? ' (body)' : ''}=${f.values.join('|')}`).join(' & ');
+const idOf = (item: Item) => String(item.uuid);
+
+/** Every published filter of every list: query parameters (but `page`) and search body fields. */
+export const FILTERS: FilterSpec[] = LISTS.flatMap((op) => {
+  const query = queryParameters(op)
+    .filter((p) => p.name !== 'page')
+    .map((p) => ({ op, ref: { where: 'query' as const, name: p.name }, choice: p.choice }));
+  const json = FACTS[op].bodies.find((b) => b.mediaType === 'application/json');
+  const body = Object.entries((json?.schema.properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => ({
+    op,
+    ref: { where: 'body' as const, name },
+    choice: 'x-modelling-choice' in schema,
+  }));
+  return [...query, ...body].map((f) => ({ ...f, semantics: FILTER_SEMANTICS[op]?.[f.ref.name] }));
+});
+
+export const filterRuleName = (f: Pick<FilterSpec, 'op' | 'ref'>) =>
+  FACTS[f.op].method === 'GET' ? `filter_${f.ref.name}` : `search_by_${f.ref.name}${f.ref.where === 'query' ? '_parameter' : ''}`;
+
+const semanticsOf = (op: OperationId, ref: FilterRef) => FILTERS.find((f) => f.op === op && f.ref.where === ref.where && f.ref.name === ref.name)?.semantics;
+
+/** The verdict on a filtered walk: every item matches, the count is the filtered total, nothing that matches is missing. */
+export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdict {
+  const op = walk.base.operationId;
+  const q = describe(filters);
+  const first = walk.pages[0];
+  if (!first || !isSuccess(first.x.status)) return skip(`${q}: page 1 answered ${first?.x.status}; see valid_request_accepted`);
+  const judged = filters.map((ref) => ({ ref, semantics: semanticsOf(op, ref) }));
+  const known = judged.filter((j): j is { ref: FilterRef; semantics: FilterSemantics } => j.semantics !== undefined);
+  if (known.length === 0) return pass(`${q}: accepted; what the filter keeps is not known to the suite`);
+  const items = itemsOf(walk);
+  const gradeOf = (item: Item) => known.map(({ ref, semantics }) => ({ semantics, grade: grade(semantics, ref.values, item) }));
+  const warnings: string[] = [];
+  for (const item of items) {
+    const grades = gradeOf(item);
+    const strictMiss = grades.find((g) => g.grade === 'none' && strict(g.semantics));
+    if (strictMiss) return fail(`${q}: item ${idOf(item)} ("${String(item.name ?? '')}") does not match (${strictMiss.semantics.published})`, { received: item.uuid });
+    if (grades.some((g) => g.grade !== 'match')) warnings.push(idOf(item));
+  }
+  const count = first.count;
+  if (count !== undefined && reference.count !== undefined && count > reference.count) {
+    return fail(`${q}: count ${count} exceeds the unfiltered count ${reference.count}`, { received: count, expected: `<= ${reference.count}` });
+  }
+  // A text search whose count is the unfiltered count, though some items do not match, ignored the text.
+  const misses = reference.items.filter((item) => gradeOf(item).some((g) => g.grade === 'none'));
+  if (count !== undefined && count === reference.count && misses.length && known.some(({ semantics }) => semantics.kind === 'text')) {
+    return fail(`${q}: the filter was ignored: count ${count} equals the unfiltered count, which holds items that do not match (e.g. ${idOf(misses[0]!)})`, { received: count });
+  }
+  if (reference.complete) {
+    const must = reference.items.filter((item) => known.every(({ ref, semantics }) => mustInclude(semantics, ref.values, item)));
+    // A text search may match more than substrings (stemming, transliteration): no upper bound then.
+    const bounded = known.every(({ semantics }) => strict(semantics));
+    const may = bounded ? reference.items.filter((item) => gradeOf(item).every((g) => g.grade !== 'none')).length : reference.items.length;
+    const exact = known.every(({ semantics }) => semantics.kind === 'equals' || semantics.kind === 'excludes');
+    if (count !== undefined && (count < must.length || count > may || (exact && count !== must.length))) {
+      const expected = exact ? must.length : `${must.length}…${may}`;
+      return fail(`${q}: count is ${count}, the filtered total of the ${reference.items.length} items is ${expected}`, { received: count, expected });
+    }
+    if (walk.complete) {
+      const got = new Set(items.map(idOf));
+      const missing = must.filter((item) => !got.has(idOf(item)));
+      if (missing.length) return fail(`${q}: ${missing.length} matching item(s) missing, e.g. ${idOf(missing[0]!)} ("${String(missing[0]!.name ?? '')}")`, { received: got.size, expected: must.map(idOf) });
+    }
+  }
+  if (warnings.length) return warn(`${q}: ${warnings.length} item(s) match only loosely (e.g. ${warnings[0]}); exact or substring matching is not published`);
+  return pass(`${q}: ${items.length} item(s) seen, all matching (count ${count})`);
+}
+
+/** One rule per published filter of each list. */
+export const FILTER_RULES: ReadonlyArray<Rule<FilterInput> & { filter: FilterSpec }> = FILTERS.map((filter) => ({
+  ...defineRule<FilterInput>({
+    name: filterRuleName(filter),
+    area: 'filters',
+    summary: filter.semantics
+      ? `${filter.ref.name} (${filter.ref.where}): every item matches (${filter.semantics.published}); count is the filtered total`
+      : `${filter.ref.name} (${filter.ref.where}): accepted and walked; what it keeps is not published to the suite`,
+    operations: [filter.op],
+    mock: PRISM.noFilter,
+    warnOnly: filter.choice,
+    check: judgeFiltered,
+  }),
+  filter,
+}));
+
+export const filterCombination = defineRule<FilterInput>({
+  name: 'filter_combination',
+  area: 'filters',
+  summary: 'two filters together keep exactly the items both keep',
+  operations: LISTS,
+  mock: PRISM.noFilter,
+  check: judgeFiltered,
+});
+
+export interface MediaTypesInput {
+  /** The same search in each media type: its first page. */
+  answers: Array<{ mediaType: string; count?: number; uuids: string[]; status: number }>;
+}
+
+export const mediaTypesAgree = defineRule<MediaTypesInput>({
+  name: 'media_types_agree',
+  area: 'filters',
+  summary: 'the same search sent as JSON, form-urlencoded and multipart finds the same items',
+  operations: LISTS.filter((op) => FACTS[op].bodies.length > 1),
+  mock: PRISM.noFilter,
+  check: ({ answers }) => {
+    const ok = answers.filter((a) => isSuccess(a.status));
+    if (ok.length < 2) return skip('fewer than two media types answered 2xx; see valid_request_accepted');
+    const [reference, ...others] = ok;
+    const key = (a: (typeof ok)[number]) => `${a.count} ${a.uuids.join(',')}`;
+    const odd = others.find((a) => key(a) !== key(reference!));
+    return odd
+      ? fail(`${odd.mediaType} found count ${odd.count} (${odd.uuids.length} on page 1), ${reference!.mediaType} count ${reference!.count} (${reference!.uuids.length} on page 1)`, {
+          received: { [odd.mediaType]: odd.count },
+          expected: { [reference!.mediaType]: reference!.count },
+        })
+      : pass(`${ok.map((a) => a.mediaType).join(', ')}: count ${reference!.count}, same first page`);
+  },
+});

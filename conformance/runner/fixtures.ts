@@ -1,0 +1,119 @@
+// What the run works with: samples of the deployment's own data (both lists, read whole when
+// they are small), the watchdog the other cases aim at, and the clean-up of every watchdog a
+// run creates (named with its prefix, deactivated when it ends: the API publishes no delete).
+import { createHash } from 'node:crypto';
+import fc from 'fast-check';
+import type { OperationId } from '../../generated';
+import { FACTS, LISTS, OPERATION_IDS } from '../contract/facts';
+import { isObject, isSuccess, type RequestSpec } from '../engine/request';
+import { proven } from '../cases/classify';
+import type { Run } from './run';
+import { itemsOf, walkList, type Item, type Walk } from './walk';
+
+export const PROMPT = 'Conformance check: report insolvencies and changes of managing directors.';
+
+/** Names of watchdogs a run creates start with this, so they can be told apart and cleaned up. */
+export const runTag = (run: Run, label = '') => `conformance-${run.config.runId}${label ? `-${label}` : ''}`;
+
+/** Live runs may create watchdogs only with CONFORMANCE_WRITES=1; the mock stores nothing. */
+export const mayWrite = (run: Run) => run.config.mode === 'mock' || run.config.writes;
+
+/** The items in an order fast-check draws from the run's seed and a label: the same seed, the same order. */
+export function seededShuffle<T>(run: Run, label: string, items: readonly T[]): T[] {
+  if (items.length < 2) return [...items];
+  const seed = createHash('sha256').update(`${run.config.seed}:${label}`).digest().readInt32LE(0);
+  return fc.sample(fc.shuffledSubarray([...items], { minLength: items.length }), { seed, numRuns: 1 })[0]!;
+}
+
+/** A version-4 UUID derived from the run's seed and a label: the same seed gives the same UUIDs. */
+export function seededUuid(run: Run, label: string): string {
+  const hex = createHash('sha256').update(`${run.config.seed}:${label}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16]!, 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Operations that create a resource: they write and name none in their path. */
+export const CREATES = OPERATION_IDS.filter((id) => FACTS[id].writes && !FACTS[id].parameters.some((p) => p.in === 'path'));
+
+export interface WatchdogTarget {
+  uuid: string;
+  name: string;
+  prompt: string;
+  /** False for a made-up UUID (mock mode, or a read-only live run): the deployment has no such watchdog. */
+  real: boolean;
+}
+
+/**
+ * Every watchdog a create brought into being (rightly, or wrongly under a refusal probe) is
+ * deactivated when the run ends. Installed once per run.
+ */
+export function trackCreates(run: Run): void {
+  const seen = new Set<string>();
+  run.watch((x) => {
+    if (run.config.mode !== 'live' || !CREATES.includes(x.spec.operationId) || !isSuccess(x.status) || !isObject(x.json) || typeof x.json.uuid !== 'string') return;
+    const uuid = x.json.uuid;
+    if (seen.has(uuid)) return;
+    seen.add(uuid);
+    const name = typeof x.json.name === 'string' && [...x.json.name].length <= 200 ? x.json.name : runTag(run, 'cleanup');
+    const prompt = typeof x.json.prompt === 'string' ? x.json.prompt : PROMPT;
+    run.onCleanup(async () => {
+      await run.send({ operationId: 'watchdogsDeactivate', purpose: 'deactivate a watchdog this run created (clean-up)', params: { uuid }, body: { kind: 'json', value: { name, prompt } } });
+    });
+  });
+}
+
+/** A watchdog to aim watchdog operations at: created once per run when writes are allowed; otherwise made up. */
+export function fixtureWatchdog(run: Run): Promise<WatchdogTarget> {
+  return run.memo('fixture-watchdog', async () => {
+    const madeUp = { uuid: seededUuid(run, 'fixture'), name: runTag(run, 'fixture'), prompt: PROMPT, real: false };
+    if (run.config.mode === 'mock' || !run.config.writes) return madeUp;
+    const x = await run.send({
+      operationId: 'watchdogsCreate',
+      purpose: 'create the watchdog the other cases use',
+      body: { kind: 'json', value: { name: madeUp.name, prompt: PROMPT } },
+      expect: 'accept',
+    });
+    return isSuccess(x.status) && isObject(x.json) && typeof x.json.uuid === 'string' ? { ...madeUp, uuid: x.json.uuid, real: true } : madeUp;
+  });
+}
+
+/** The base request of a list: everything, with the full key. */
+export function listRequest(op: OperationId): RequestSpec {
+  const json = FACTS[op].bodies.some((b) => b.mediaType === 'application/json');
+  const spec: RequestSpec = { operationId: op, purpose: `${op} without filters`, ...(json && { body: { kind: 'json', value: {} } }) };
+  return { ...spec, ...proven(spec, 'accept') };
+}
+
+/** Pages read in search of a complete list: a list this small is read whole, so filters can be judged exactly. */
+export const REFERENCE_PAGES = 12;
+
+export interface Reference {
+  walk: Walk;
+  items: Item[];
+  /** Every item of the list was seen: filtered results can be computed and compared. */
+  complete: boolean;
+  count?: number;
+}
+
+/** One unfiltered walk per list and run, shared by the list rules, the filters and the value samples. */
+export function reference(run: Run, op: OperationId): Promise<Reference> {
+  return run.memo(`reference:${op}`, async () => {
+    // The mock's pages are examples: one is enough to judge the envelope.
+    const walk = await walkList(run, listRequest(op), run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES));
+    return { walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count };
+  });
+}
+
+/** The resource a list lists, by the contract's naming: companiesSearch → companies. */
+export const resourceOf = (op: OperationId) => op.replace(/(Search|List)$/, '');
+
+/** UUIDs of existing resources, by resource (`companies`, `municipalities`): a body field named so references them. */
+export async function referencesFor(run: Run): Promise<Map<string, string[]>> {
+  return run.memo('references', async () => {
+    const refs = new Map<string, string[]>();
+    for (const op of LISTS) {
+      const uuids = (await reference(run, op)).items.map((item) => item.uuid).filter((u): u is string => typeof u === 'string');
+      refs.set(resourceOf(op), uuids);
+    }
+    return refs;
+  });
+}

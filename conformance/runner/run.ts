@@ -1,0 +1,200 @@
+// One conformance run as the phases see it: send requests (every exchange is judged by every
+// exchange rule), record verdicts with the case that reproduces them, share fetched data, keep
+// to the request budget, and clean up what the run created.
+import { createRedactor, type Redactor } from '../engine/redact';
+import { Recorder } from '../engine/recorder';
+import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
+import type { Exchange, RequestSpec } from '../engine/request';
+import { createTransport, NoResponse, type FetchLike } from '../engine/transport';
+import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types';
+import { runsIn, type Rule } from '../rules/define';
+import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
+
+/** The budget is spent: the phase that hit it stops (recorded as skipped, not failed). */
+export class BudgetExhausted extends Error {
+  constructor(limit: number) {
+    super(`the request budget (${limit}, --budget) is spent`);
+  }
+}
+
+export interface Evidence {
+  exchange?: Exchange;
+  /** How to reproduce a failure; defaults to re-sending the exchange. */
+  replay?: ReplayCase;
+}
+
+export interface Run {
+  readonly config: RunConfig;
+  readonly redact: Redactor;
+  readonly recorder: Recorder;
+  /** Sends and judges the exchange by every exchange rule; throws NoResponse (recorded) or BudgetExhausted. */
+  send(spec: RequestSpec): Promise<Exchange>;
+  /** Records the verdict of `rule` on `input`; nothing when the rule does not apply. A 429 that outlasted the retries only warns. */
+  judge<I>(rule: Rule<I>, input: I, operationId: OperationRef, evidence?: Evidence): Verdict | undefined;
+  /** Records a verdict reached outside a check (a phase that crashed). */
+  record(rule: Rule<never>, operationId: OperationRef, verdict: Verdict, evidence?: Evidence): void;
+  skip(rule: Rule<never>, operationIds: readonly OperationRef[], reason: string): void;
+  /** Computes a shared value once per run (a list walk, the fixture watchdog). */
+  memo<T>(key: string, make: () => Promise<T>): Promise<T>;
+  /** Calls `watcher` with every exchange the run (or any held view of it) receives. */
+  watch(watcher: (x: Exchange) => void): void;
+  onCleanup(task: () => Promise<void>): void;
+  cleanup(): Promise<void>;
+  /** Requests left in the budget. */
+  left(): number;
+  /** A view of the run whose findings wait in a buffer (fast-check keeps only the execution it reports). */
+  hold(): HeldRun;
+}
+
+export interface HeldRun extends Run {
+  failed(): boolean;
+  /** Records the held findings; failures carry `origin` so `--seed` reruns them. */
+  commit(origin?: CaseOrigin): void;
+}
+
+interface Shared {
+  config: RunConfig;
+  redact: Redactor;
+  recorder: Recorder;
+  transport: ReturnType<typeof createTransport>;
+  rules: ReadonlyArray<Rule<Exchange>>;
+  memos: Map<string, Promise<unknown>>;
+  watchers: Array<(x: Exchange) => void>;
+  /** Per operation, sets of open fields a body left out and the deployment accepted anyway. */
+  settled: Map<string, string[][]>;
+  cleanups: Array<() => Promise<void>>;
+  cleaningUp: boolean;
+}
+
+type Sink = (finding: Finding, replay?: ReplayCase) => void;
+
+/**
+ * Required-ness the deployment settled: once it accepted a body that leaves out some open
+ * fields, a body leaving out no more than those is certainly valid there, and judged so.
+ */
+function settle(shared: Shared, x: Exchange): Exchange {
+  const open = x.spec.openFields;
+  if (!open?.length) return x;
+  const accepted = shared.settled.get(x.spec.operationId) ?? [];
+  if (x.status >= 200 && x.status < 300) {
+    shared.settled.set(x.spec.operationId, [...accepted, open]);
+    return x;
+  }
+  return accepted.some((fields) => open.every((f) => fields.includes(f))) ? { ...x, spec: { ...x.spec, openFields: undefined } } : x;
+}
+
+function makeRun(shared: Shared, sink: Sink): Run {
+  const { config, redact, recorder } = shared;
+
+  function finding(rule: Rule<never>, operationId: OperationRef, { at, ...verdict }: Verdict, exchange?: Exchange): Finding {
+    const x = at ?? exchange;
+    const outcome = rule.warnOnly && verdict.outcome === 'fail' ? 'warn' : verdict.outcome;
+    // Passes are only counted; what can be shown is redacted here, and every output again when written.
+    const found: Finding = { ...verdict, rule: rule.name, operationId, outcome, message: outcome === 'pass' ? verdict.message : redact(verdict.message) };
+    if (x) {
+      found.status = x.status;
+      if (outcome === 'fail' || outcome === 'warn') found.curl = x.curl;
+    }
+    return found;
+  }
+
+  const run: Run = {
+    config,
+    redact,
+    recorder,
+    async send(spec) {
+      if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
+      recorder.requests += 1;
+      let x: Exchange;
+      try {
+        x = await shared.transport.send(spec);
+      } catch (error) {
+        if (error instanceof NoResponse) {
+          const verdict = { outcome: 'fail' as const, message: `${spec.purpose}: ${error.message}` };
+          sink({ ...finding(responseReceived as Rule<never>, spec.operationId, verdict), curl: error.curl }, { kind: 'exchange', spec });
+        }
+        throw error;
+      }
+      recorder.observe(spec.operationId, x.status);
+      x = settle(shared, x);
+      const started = performance.now();
+      const verdicts: Array<[Rule<Exchange>, Verdict]> = [];
+      for (const rule of shared.rules) {
+        const verdict = rule.check(x);
+        if (verdict) verdicts.push([rule, verdict]);
+      }
+      recorder.checkMicros.push((performance.now() - started) * 1000);
+      // The case as judged (with what the run had settled), so a replay judges it the same way.
+      for (const [rule, verdict] of verdicts) sink(finding(rule as Rule<never>, spec.operationId, verdict, x), { kind: 'exchange', spec: x.spec });
+      for (const watcher of shared.watchers) watcher(x);
+      return x;
+    },
+    judge(rule, input, operationId, evidence = {}) {
+      const runs = runsIn(rule as Rule<unknown>, config.mode);
+      if (runs !== true) {
+        run.record(rule as Rule<never>, operationId, { outcome: 'skip', message: `${config.mode} mode: ${runs}` });
+        return undefined;
+      }
+      const x = evidence.exchange;
+      const verdict = x?.status === 429 ? { outcome: 'warn' as const, message: `${x.spec.purpose}: still rate limited (429) after ${x.retries} retries; not checked` } : rule.check(input);
+      if (verdict) run.record(rule as Rule<never>, operationId, verdict, evidence);
+      return verdict;
+    },
+    record(rule, operationId, verdict, evidence = {}) {
+      const x = evidence.exchange;
+      sink(finding(rule, operationId, verdict, x), evidence.replay ?? (x && { kind: 'exchange', spec: x.spec }));
+    },
+    skip(rule, operationIds, reason) {
+      for (const id of operationIds) run.record(rule, id, { outcome: 'skip', message: reason });
+    },
+    memo<T>(key: string, make: () => Promise<T>): Promise<T> {
+      if (!shared.memos.has(key)) shared.memos.set(key, make());
+      return shared.memos.get(key) as Promise<T>;
+    },
+    watch(watcher) {
+      shared.watchers.push(watcher);
+    },
+    onCleanup(task) {
+      shared.cleanups.push(task);
+    },
+    async cleanup() {
+      shared.cleaningUp = true;
+      for (const task of shared.cleanups.splice(0).reverse()) await task().catch(() => undefined);
+    },
+    left: () => Math.max(0, config.budget - recorder.requests),
+    hold() {
+      const held: Array<[Finding, ReplayCase | undefined]> = [];
+      const view = makeRun(shared, (f, replay) => held.push([f, replay])) as HeldRun;
+      view.failed = () => held.some(([f]) => f.outcome === 'fail');
+      view.commit = (origin) => {
+        for (const [f, replay] of held.splice(0)) recorder.add(f, replay, origin);
+      };
+      return view;
+    },
+  };
+  return run;
+}
+
+export interface RunOptions {
+  /** Another fetch than the global one (the suite's own tests pass the sandbox's core). */
+  fetch?: FetchLike;
+}
+
+export function createRun(config: RunConfig, options: RunOptions = {}): Run {
+  const redact = createRedactor([config.token, config.limitedToken, config.sessionId]);
+  const recorder = new Recorder();
+  const shared: Shared = {
+    config,
+    redact,
+    recorder,
+    transport: createTransport(config, redact, options.fetch),
+    rules: EXCHANGE_RULES.filter((rule) => runsIn(rule as Rule<unknown>, config.mode) === true),
+    memos: new Map(),
+    watchers: [],
+    settled: new Map(),
+    cleanups: [],
+    cleaningUp: false,
+  };
+  return makeRun(shared, (f, replay) => recorder.add(f, replay));
+}
+

@@ -1,0 +1,92 @@
+// A negative case only when the request is invalid as sent, strictly and as lenient servers
+// read it; a positive one only when it is valid both ways. The request is serialised the way it
+// goes on the wire (query and form encoding, JSON, multipart) before it is judged.
+import { classify, proven } from '../cases/classify';
+import { ofLength, samplesFor } from '../cases/values';
+import type { JsonSchema } from '../contract/document';
+import { FACTS } from '../contract/facts';
+import type { RequestSpec } from '../engine/request';
+
+const U = 'd290f1ee-6c54-4b01-90e6-d701748f0851';
+const json = (value: unknown) => ({ kind: 'json' as const, value });
+const spec = (operationId: RequestSpec['operationId'], rest: Partial<RequestSpec>): RequestSpec => ({ operationId, purpose: 'case', ...rest });
+const create = (fields: Record<string, unknown>) => spec('watchdogsCreate', { body: json({ name: 'a', prompt: 'p', ...fields }) });
+
+test.each([
+  ['a name of 200 characters', create({ name: 'x'.repeat(200) }), 'valid'],
+  ['a name of 200 astral characters (400 UTF-16 units)', create({ name: '𝔄'.repeat(200) }), 'valid'],
+  ['a name of 201 characters', create({ name: 'x'.repeat(201) }), 'invalid'],
+  ['a name of 200 characters and a trailing space (trimmed by lenient servers)', create({ name: `${'x'.repeat(200)} ` }), 'open'],
+  ['a name that is a number (lenient servers take it as text)', create({ name: 123 }), 'open'],
+  ['a name that is true', create({ name: true }), 'invalid'],
+  ['no name', spec('watchdogsCreate', { body: json({ prompt: 'p' }) }), 'invalid'],
+  ['a body that is an array', spec('watchdogsCreate', { body: json([]) }), 'invalid'],
+  ['a null body where a body is required', spec('watchdogsCreate', { body: json(null) }), 'invalid'],
+  ['a null body where a body is optional (lenient servers read no body)', spec('watchdogsSubscribe', { params: { uuid: U }, body: json(null) }), 'open'],
+  ['malformed JSON', spec('watchdogsCreate', { body: { kind: 'raw', contentType: 'application/json', text: '{"name": "x' } }), 'invalid'],
+  ['a JSON body labelled text/plain', spec('watchdogsCreate', { body: { kind: 'raw', contentType: 'text/plain', text: '{}' } }), 'open'],
+  ['a null in companies', create({ companies: [null] }), 'invalid'],
+  ['a number in companies (a UUID field may read an integer)', create({ companies: [123] }), 'open'],
+  ['is_active "yes" (lenient servers read true)', create({ is_active: 'yes' }), 'open'],
+  ['is_active "maybe"', create({ is_active: 'maybe' }), 'invalid'],
+  ['a path UUID that is a word', spec('watchdogsActivate', { params: { uuid: 'not-a-uuid' }, body: json({}) }), 'invalid'],
+  ['deactivate without a body', spec('watchdogsDeactivate', { params: { uuid: U } }), 'invalid'],
+  ['page=abc', spec('municipalitiesList', { query: [['page', 'abc']] }), 'invalid'],
+  ['page=1.0 (lenient servers read 1)', spec('municipalitiesList', { query: [['page', '1.0']] }), 'open'],
+  ['page=1.7e+21 (an integer to servers that read numbers with Number())', spec('municipalitiesList', { query: [['page', '1.730535178414876e+21']] }), 'open'],
+  ['page=1.5', spec('municipalitiesList', { query: [['page', '1.5']] }), 'invalid'],
+  ['an empty official_role (filters ignore empty values)', spec('municipalitiesList', { query: [['official_role', '']] }), 'open'],
+  ['official_role outside the enum', spec('municipalitiesList', { query: [['official_role', 'emperor']] }), 'invalid'],
+  ['a uuid filter that is no UUID', spec('municipalitiesList', { query: [['uuid', 'nope']] }), 'invalid'],
+  ['a search name of 513 characters, form-encoded', spec('companiesSearch', { body: { kind: 'form', fields: [['name', 'x'.repeat(513)]] } }), 'invalid'],
+  ['a search status outside the enum, multipart', spec('companiesSearch', { body: { kind: 'multipart', fields: [['status', 'Zombie']] } }), 'invalid'],
+  ['a form field sent twice (which value counts is not fixed)', spec('companiesSearch', { body: { kind: 'form', fields: [['status', 'Active'], ['status', 'Zombie']] } }), 'open'],
+  ['a number for the country (its type is a modelling choice)', spec('companiesSearch', { body: json({ country: 5 }) }), 'open'],
+] as Array<[string, RequestSpec, string]>)('%s: %s', (_name, request, validity) => {
+  expect(classify(request).validity).toBe(validity);
+});
+
+test('a number sent in a form is text on the wire: never a wrong-type case', () => {
+  expect(classify(spec('companiesSearch', { body: { kind: 'form', fields: [['name', '123']] } })).validity).toBe('valid');
+});
+
+test('a lone surrogate in a query value arrives as U+FFFD, as every encoder sends it', () => {
+  expect(classify(spec('municipalitiesList', { query: [['q', '\ud800']] })).validity).toBe('valid');
+});
+
+test('a refusal that rests only on a modelling choice is marked so (it can only warn)', () => {
+  expect(classify(spec('companiesSearch', { query: [['status', 'Zombie']] }))).toMatchObject({ validity: 'invalid', choice: true });
+  expect(classify(spec('municipalitiesList', { query: [['official_role', 'emperor']] }))).toMatchObject({ validity: 'invalid', choice: false });
+});
+
+test('fields left out whose required-ness is not published are named', () => {
+  expect(classify(spec('watchdogsActivate', { params: { uuid: U }, body: json({ name: 'n' }) })).openFields).toEqual(['prompt', 'companies', 'tags', 'is_active']);
+  expect(classify(create({})).openFields).toEqual([]);
+});
+
+test('an intended case keeps its expectation only when proven', () => {
+  expect(proven(create({ name: 'x'.repeat(201) }), 'refuse')).toEqual({ expect: 'refuse', choice: false });
+  expect(proven(create({ name: 123 }), 'refuse')).toEqual({ expect: 'any' });
+  expect(proven(create({ name: 'x'.repeat(200) }), 'accept')).toEqual({ expect: 'accept', choice: undefined });
+  expect(proven(create({ name: true }), 'any')).toEqual({ expect: 'refuse', choice: false });
+});
+
+describe('samples from a schema', () => {
+  const ctx = { tag: 'conformance-t', references: () => undefined, freshUuid: () => U };
+  const name = (FACTS.watchdogsCreate.bodies[0]!.schema.properties as Record<string, JsonSchema>).name!;
+
+  test('every bound from both sides, counted in code points, in ASCII, non-ASCII and astral characters', () => {
+    const samples = samplesFor(name, 'name', ctx).filter((s) => typeof s.value === 'string' && [...(s.value as string)].length >= 200);
+    expect(samples.map((s) => [[...(s.value as string)].length, s.intent])).toEqual([
+      [200, 'accept'], [201, 'refuse'], [200, 'accept'], [201, 'refuse'], [200, 'accept'], [201, 'refuse'],
+    ]);
+    expect(ofLength('abc-', 5, '𝔄')).toBe('abc-𝔄');
+  });
+
+  test('every enum value, and one outside', () => {
+    const status = (FACTS.companiesSearch.bodies[0]!.schema.properties as Record<string, JsonSchema>).status!;
+    const samples = samplesFor(status, 'status', ctx);
+    expect(samples.filter((s) => s.intent === 'accept').map((s) => s.value)).toEqual(['Active', 'Inactive', 'In Liquidation', 'Dissolved', 'Bankrupt', 'Restructuring', 'Insolvency Proceeding', 'Relocated']);
+    expect(samples.filter((s) => s.intent === 'refuse').map((s) => s.value)).toContain('zz-not-listed');
+  });
+});

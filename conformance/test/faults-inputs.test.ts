@@ -1,0 +1,5 @@
+// Deployments with one realistic bug in their answers or in what they accept (support/fault-table.ts).
+import { BROKEN_INPUTS } from './support/fault-table';
+import { faultTests } from './support/fault-suite';
+
+faultTests('a bug in answers or accepted input: the suite fails, names the rule, and failures.json reproduces it', BROKEN_INPUTS);

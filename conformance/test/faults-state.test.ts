@@ -1,0 +1,5 @@
+// Deployments with one realistic bug in lists, filters, the watchdog state or credentials (support/fault-table.ts).
+import { BROKEN_STATE } from './support/fault-table';
+import { faultTests } from './support/fault-suite';
+
+faultTests('a bug in lists, filters, state or credentials: the suite fails, names the rule, and failures.json reproduces it', BROKEN_STATE);

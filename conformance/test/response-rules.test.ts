@@ -1,0 +1,102 @@
+// The exchange rules on hand-made responses: one row per rule and case, with the outcome a
+// deployment should get and the message that explains it.
+import { publishedErrors } from '../../generated';
+import { responseExamples } from '../contract/document';
+import type { Outcome } from '../engine/types';
+import { credentialFormAccepted, forbiddenLimitedKey, unauthorizedWithoutCredentials } from '../rules/auth';
+import type { Rule } from '../rules/define';
+import { undeclaredMethodRefused } from '../rules/inputs';
+import {
+  bodyMatchesSchema,
+  contentTypeJson,
+  errorBodyShape,
+  invalidRequestRefused,
+  listedFieldPresent,
+  noServerError,
+  statusDeclared,
+  validRequestAccepted,
+} from '../rules/responses';
+import type { Exchange } from '../engine/request';
+import { exchange } from './support/exchange';
+
+const watchdog = {
+  uuid: '3f1c2a9e-8b4d-4e7a-9c21-5d0e6b7a8f10',
+  name: 'n',
+  prompt: 'p',
+  monitored_company_count: 0,
+  monitored_companies: [],
+  last_signal: {},
+  created_at: '2025-01-01T00:00:00Z',
+  updated_at: '2025-01-01T00:00:00Z',
+};
+const page = { count: 0, next: null, previous: null, results: [] };
+const example = responseExamples('municipalitiesList', 200)[0]!.value as { results: Array<Record<string, unknown>> };
+const withPopulation = (population: unknown) => ({ ...example, results: [{ ...example.results[0], population }, ...example.results.slice(1)] });
+const search = responseExamples('companiesSearch', 200)[0]!.value as { results: Array<Record<string, unknown>> };
+const accept = { spec: { expect: 'accept' as const } };
+const refuse = { spec: { expect: 'refuse' as const } };
+const bearer = { scheme: 'bearerAuth' as const, secret: 'token' as const };
+const cookie = { scheme: 'sessionCookieAuth' as const, secret: 'session' as const };
+const query = { scheme: 'sessionQueryAuth' as const, secret: 'session' as const };
+
+const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegExp?]> = [
+  ['declared status passes', statusDeclared, exchange('watchdogsCreate', 201, watchdog), 'pass'],
+  ['5xx fails', statusDeclared, exchange('municipalitiesList', 502, { error: 'x', code: 'y' }), 'fail', /5xx is never acceptable/],
+  ['undeclared 2xx fails', statusDeclared, exchange('watchdogsCreate', 200, watchdog), 'fail', /published success status is 201/],
+  ['undeclared 2xx of company search only warns', statusDeclared, exchange('companiesSearch', 201, page), 'warn', /modelling choice/],
+  ['undeclared 4xx only warns', statusDeclared, exchange('watchdogsCreate', 422, { error: 'x', code: 'invalid' }), 'warn'],
+  ['a redirect fails (the base URL is wrong)', statusDeclared, exchange('municipalitiesList', 301, undefined, { headers: { location: 'https://x/' } }), 'fail', /redirect/],
+  ['429 only warns', statusDeclared, exchange('municipalitiesList', 429, { error: 'x', code: 'throttled' }), 'warn', /rate limiting/],
+  ['an undeclared method is not judged by the statuses', statusDeclared, exchange('municipalitiesList', 405, {}, { spec: { method: 'DELETE' } }), undefined],
+  ['no 5xx passes a 4xx', noServerError, exchange('municipalitiesList', 404, { error: 'x', code: 'y' }), 'pass'],
+  ['a 500 fails', noServerError, exchange('municipalitiesList', 500, {}), 'fail'],
+  ['JSON content type passes', contentTypeJson, exchange('municipalitiesList', 200, page), 'pass'],
+  ['HTML fails', contentTypeJson, exchange('municipalitiesList', 200, undefined, { mediaType: 'text/html', text: '<p>' }), 'fail', /text\/html/],
+  ['a 4xx as problem+json fails', contentTypeJson, exchange('municipalitiesList', 400, {}, { mediaType: 'application/problem+json' }), 'fail'],
+  ['a 4xx without a body still needs application/json', contentTypeJson, exchange('municipalitiesList', 405, undefined, { text: '' }), 'fail', /\(none\)/],
+  ['an empty 2xx: not applicable', contentTypeJson, exchange('municipalitiesList', 204, undefined), undefined],
+  ['valid body passes', bodyMatchesSchema, exchange('watchdogsCreate', 201, watchdog), 'pass'],
+  ['the contract example passes', bodyMatchesSchema, exchange('municipalitiesList', 200, example), 'pass'],
+  ['population -1 fails with the pointer', bodyMatchesSchema, exchange('municipalitiesList', 200, withPopulation(-1)), 'fail', /^200 body violates .*\/results\/0\/population must be >= 0$/],
+  ['population as a string fails', bodyMatchesSchema, exchange('municipalitiesList', 200, withPopulation('746')), 'fail', /\/results\/0\/population must be integer/],
+  ['non-JSON body of a declared status fails', bodyMatchesSchema, exchange('municipalitiesList', 200, undefined, { text: 'oops' }), 'fail', /not JSON/],
+  ['undeclared status: no schema', bodyMatchesSchema, exchange('municipalitiesList', 418, {}), undefined],
+  ['error shape passes', errorBodyShape, exchange('municipalitiesList', 401, publishedErrors['401']), 'pass'],
+  ['a framework detail body fails', errorBodyShape, exchange('municipalitiesList', 401, { detail: 'no' }), 'fail', /\{error: string, code: string\}/],
+  ['2xx: not applicable', errorBodyShape, exchange('municipalitiesList', 200, page), undefined],
+  ['search items with every listed field pass', listedFieldPresent, exchange('companiesSearch', 200, search), 'pass'],
+  ['a search item without a listed field warns and names it', listedFieldPresent, exchange('companiesSearch', 200, { ...search, results: [{ ...search.results[0], status: undefined }] }), 'warn', /\/results\/\*\/status/],
+  ['the published success status passes', validRequestAccepted, exchange('watchdogsCreate', 201, watchdog, accept), 'pass'],
+  ['200 for create fails', validRequestAccepted, exchange('watchdogsCreate', 200, watchdog, accept), 'fail', /published success status is 201/],
+  ['201 for company search warns (its status is a modelling choice)', validRequestAccepted, exchange('companiesSearch', 201, page, accept), 'warn'],
+  ['a valid request refused fails', validRequestAccepted, exchange('municipalitiesList', 400, { error: 'x', code: 'invalid' }, accept), 'fail', /valid, authorised request answered 400/],
+  ['refused while leaving out fields of unknown required-ness: a warning', validRequestAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { expect: 'accept', openFields: ['prompt'] } }), 'warn', /leaves out prompt/],
+  ['a 404 for a made-up event: a warning', validRequestAccepted, exchange('watchdogsEventsPartialUpdate', 404, { error: 'x', code: 'not_found' }, { spec: { expect: 'accept', madeUp: ['path/event_uuid'] } }), 'warn'],
+  ['a 400 with a made-up path value is not excused', validRequestAccepted, exchange('watchdogsEventsPartialUpdate', 400, { error: 'x', code: 'invalid' }, { spec: { expect: 'accept', madeUp: ['path/event_uuid'] } }), 'fail'],
+  ['no expectation: not applicable', validRequestAccepted, exchange('municipalitiesList', 400, {}), undefined],
+  ['a proven-invalid request refused passes', invalidRequestRefused, exchange('watchdogsCreate', 400, { error: 'x', code: 'invalid' }, refuse), 'pass'],
+  ['a proven-invalid request accepted fails', invalidRequestRefused, exchange('watchdogsCreate', 201, watchdog, refuse), 'fail', /accepted with 201/],
+  ['invalid only under a modelling choice: a warning', invalidRequestRefused, exchange('companiesSearch', 200, page, { spec: { expect: 'refuse', choice: true } }), 'warn'],
+  ['an undeclared method refused passes', undeclaredMethodRefused, exchange('municipalitiesList', 405, {}, { spec: { method: 'DELETE', probe: 'undeclared-method' } }), 'pass'],
+  ['an undeclared method answered 2xx only warns', undeclaredMethodRefused, exchange('municipalitiesList', 200, {}, { spec: { method: 'DELETE', probe: 'undeclared-method' } }), 'warn'],
+  ['missing credentials: the published 401 passes', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, publishedErrors['401'], { spec: { probe: 'missing-credentials' } }), 'pass'],
+  ['missing credentials: another 401 body fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, { error: 'Invalid token.', code: 'unauthorized' }, { spec: { probe: 'missing-credentials' } }), 'fail', /expected the published/],
+  ['missing credentials: a 403 fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 403, publishedErrors['403'], { spec: { probe: 'missing-credentials' } }), 'fail', /expected 401/],
+  ['a form refused where it is shown fails', credentialFormAccepted, exchange('municipalitiesList', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: cookie } }), 'fail', /shows this form on municipalitiesList/],
+  ['a form refused where it is not shown warns', credentialFormAccepted, exchange('companiesSearch', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: query } }), 'warn'],
+  ['a 400 for a body is no refusal of the form', credentialFormAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { probe: 'credential-form', credential: bearer } }), 'pass'],
+  ['the limited key: the published 403 passes', forbiddenLimitedKey, exchange('watchdogsSubscribe', 403, publishedErrors['403'], { spec: { probe: 'limited-key', resource: 'existing' } }), 'pass'],
+  ['the limited key accepted fails', forbiddenLimitedKey, exchange('watchdogsSubscribe', 200, watchdog, { spec: { probe: 'limited-key', resource: 'existing' } }), 'fail', /expected 403/],
+  ['the limited key on a made-up watchdog: a 404 warns', forbiddenLimitedKey, exchange('watchdogsSubscribe', 404, { error: 'x', code: 'not_found' }, { spec: { probe: 'limited-key', resource: 'unknown' } }), 'warn'],
+];
+
+test.each(cases.map(([name, rule, x, outcome, message]) => ({ name, rule, x, outcome, message })))('$name', ({ rule, x, outcome, message }) => {
+  const verdict = rule.check(x);
+  expect(verdict?.outcome).toBe(outcome);
+  if (message) expect(verdict?.message).toMatch(message);
+});
+
+test('a failing verdict says what was received against what is declared', () => {
+  expect(statusDeclared.check(exchange('watchdogsCreate', 200, watchdog))).toMatchObject({ received: 200, expected: [201, 400, 401, 403] });
+  expect(invalidRequestRefused.check(exchange('watchdogsCreate', 201, watchdog, refuse))).toMatchObject({ received: 201, expected: '4xx' });
+});

@@ -1,0 +1,32 @@
+// One jest test per fault: the suite, run as the CLI runs it against the faulty deployment, must
+// fail and name the rule (or, for what the contract leaves open, warn and fail nothing); the
+// failures.json it writes, replayed against the same deployment, must fail the same rule again.
+import type { FaultCase } from './fault-table';
+import { faulty } from './faults';
+import { failing, judge, outcomeOf, replay } from './judge';
+
+/**
+ * Every fault is found by the deterministic and lifecycle phases, so these runs leave the random
+ * phase a smaller budget than the default (the seed test runs the default); the run is otherwise
+ * the CLI's.
+ */
+const BUDGET = 1200;
+
+export function faultTests(title: string, cases: FaultCase[]): void {
+  describe(title, () => {
+    test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
+      const fetch = faulty(c.spec);
+      const report = await judge(fetch, { seed: 7, budget: BUDGET });
+      const [rule, op, outcome] = c.expect;
+      if (outcome === 'fail') {
+        expect({ line: `${rule} ${op}`, outcome: outcomeOf(report, rule, op) }).toEqual({ line: `${rule} ${op}`, outcome: 'fail' });
+        expect(report.verdict).toBe('fail');
+        const again = await replay(fetch, report, { budget: BUDGET });
+        expect({ replayed: `${rule} ${op}`, outcome: outcomeOf(again, rule, op) }).toEqual({ replayed: `${rule} ${op}`, outcome: 'fail' });
+      } else {
+        expect(failing(report)).toEqual([]);
+        expect(outcomeOf(report, rule, op)).toBe(outcome);
+      }
+    });
+  });
+}

@@ -1,0 +1,180 @@
+// Deployments with one realistic bug: the sandbox's fetch-style core (the correct deployment)
+// behind a wrapper that breaks one rule for one operation or one class of input, by changing the
+// request it passes on, answering itself, or changing the answer.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { OperationId } from '../../../generated';
+import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } from '../../../sandbox/core';
+import { FACTS, OPERATION_IDS } from '../../contract/facts';
+import type { FetchLike } from '../../engine/transport';
+
+/** A request as a fault sees it: read once, JSON parsed when it is JSON. */
+export interface Seen {
+  method: string;
+  url: URL;
+  op?: OperationId;
+  headers: Headers;
+  text: string;
+  /** The body parsed as JSON, when it is. */
+  json?: unknown;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  text: string;
+  json?: unknown;
+}
+
+type Maybe<T> = T | Promise<T>;
+
+export interface FaultSpec {
+  /** Change the request the deployment gets, or answer it (an Answer) instead. */
+  request?(seen: Seen, sandbox: Sandbox): Maybe<Seen | Answer>;
+  /** Change the answer. */
+  response?(seen: Seen, answer: Answer, sandbox: Sandbox): Maybe<Answer>;
+}
+
+const PATHS = OPERATION_IDS.map((id) => ({
+  id,
+  method: FACTS[id].method,
+  pattern: new RegExp(`^${FACTS[id].path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
+}));
+
+export const opOf = (method: string, url: URL): OperationId | undefined =>
+  PATHS.find((p) => p.method === method && p.pattern.test(url.pathname))?.id;
+
+function parse(text: string): unknown {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+async function seen(request: Request): Promise<Seen> {
+  const url = new URL(request.url);
+  const text = request.body ? await request.text() : '';
+  const isJson = (request.headers.get('content-type') ?? '').startsWith('application/json');
+  return { method: request.method, url, op: opOf(request.method, url), headers: new Headers(request.headers), text, json: isJson ? parse(text) : undefined };
+}
+
+const toRequest = (s: Seen) =>
+  new Request(s.url, { method: s.method, headers: s.headers, body: s.method === 'GET' || s.method === 'HEAD' || s.text === '' ? undefined : s.text });
+
+async function answerOf(response: Response): Promise<Answer> {
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => (headers[name] = value));
+  const text = await response.text();
+  return { status: response.status, headers, text, json: parse(text) };
+}
+
+const toResponse = (a: Answer) => new Response(a.status === 204 ? null : a.json !== undefined ? JSON.stringify(a.json) : a.text, { status: a.status, headers: a.headers });
+
+export const isAnswer = (value: Seen | Answer): value is Answer => 'status' in value;
+
+/** The correct deployment with this fault, as a fetch function (a fresh sandbox each call). */
+export function faulty(spec: FaultSpec, credentials: Credentials = DEFAULT_CREDENTIALS): FetchLike {
+  const sandbox = createSandbox({ credentials, log: () => undefined });
+  return async (request) => {
+    const before = await seen(request);
+    const changed = spec.request ? await spec.request(before, sandbox) : before;
+    if (isAnswer(changed)) return toResponse(changed);
+    const answer = await answerOf(await sandbox.fetch(toRequest(changed)));
+    return toResponse(spec.response ? await spec.response(changed, answer, sandbox) : answer);
+  };
+}
+
+// Helpers for the fault tables.
+
+export const json = (status: number, value: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  headers: { 'content-type': 'application/json', ...headers },
+  text: JSON.stringify(value),
+  json: value,
+});
+
+/** The request with its JSON body changed. */
+export const withJson = (s: Seen, edit: (body: Record<string, unknown>) => unknown): Seen => {
+  const body = s.json !== null && typeof s.json === 'object' ? structuredClone(s.json as Record<string, unknown>) : s.json;
+  const edited = edit(body as Record<string, unknown>) ?? body;
+  return { ...s, json: edited, text: JSON.stringify(edited) };
+};
+
+/** The answer with its JSON body changed. */
+export const editAnswer = (a: Answer, edit: (body: Record<string, unknown>) => unknown): Answer => {
+  if (a.json === null || typeof a.json !== 'object') return a;
+  const body = structuredClone(a.json) as Record<string, unknown>;
+  const edited = edit(body) ?? body;
+  return { ...a, json: edited, text: JSON.stringify(edited) };
+};
+
+export const query = (s: Seen) => s.url.searchParams;
+export const withoutParameter = (s: Seen, name: string): Seen => {
+  const url = new URL(s.url);
+  url.searchParams.delete(name);
+  return { ...s, url };
+};
+
+/** Asks the deployment itself (e.g. the page before), with the request's credentials. */
+export async function ask(sandbox: Sandbox, s: Seen, url: URL): Promise<Answer> {
+  return answerOf(await sandbox.fetch(toRequest({ ...s, url })));
+}
+
+/** The fields of a form or multipart body, re-sent as JSON with `edit` applied (the deployment then reads JSON). */
+export function formAsJson(s: Seen, edit: (fields: Record<string, string>) => void): Seen {
+  const type = s.headers.get('content-type') ?? '';
+  const fields: Record<string, string> = {};
+  if (type.startsWith('application/x-www-form-urlencoded')) for (const [k, v] of new URLSearchParams(s.text)) fields[k] = v;
+  else for (const match of s.text.matchAll(/name="([^"]+)"\r\n\r\n([^\r]*)/g)) fields[match[1]!] = match[2]!;
+  edit(fields);
+  const headers = new Headers(s.headers);
+  headers.set('content-type', 'application/json');
+  return { ...s, headers, json: fields, text: JSON.stringify(fields) };
+}
+
+/** A form or multipart field of the request, however it was sent. */
+export function formField(s: Seen, name: string): string | undefined {
+  const type = s.headers.get('content-type') ?? '';
+  if (type.startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(s.text).get(name) ?? undefined;
+  if (type.startsWith('multipart/form-data')) return new RegExp(`name="${name}"\\r\\n\\r\\n([^\\r]*)`).exec(s.text)?.[1];
+  return undefined;
+}
+
+export const isOk = (a: Answer) => a.status >= 200 && a.status < 300;
+export const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
+export const utf8Bytes = (value: unknown) => (typeof value === 'string' ? new TextEncoder().encode(value).length : 0);
+
+/** Serves a fetch function on a free loopback port, so the CLI can be pointed at a faulty deployment. */
+export async function serve(fetch: FetchLike): Promise<{ url: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = chunks.length ? Buffer.concat(chunks) : undefined;
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      fetch(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body }))
+        .then(async (response) => {
+          const bytes = Buffer.from(await response.arrayBuffer());
+          const headers: Record<string, string> = {};
+          response.headers.forEach((value, name) => (headers[name] = value));
+          res.writeHead(response.status, headers);
+          res.end(bytes);
+        })
+        .catch((error: unknown) => {
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(`test server: ${String(error)}`);
+        });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise((resolve) => {
+      server.closeAllConnections();
+      server.close(() => resolve());
+    }),
+  };
+}
