@@ -58,7 +58,7 @@ function throughputSection({ options, rows }: ThroughputResult): string {
   return [
     `autocannon, ${options.connections} connections, ${options.warmupSeconds} s warm-up per server (the Prism mock ${options.mockWarmupSeconds ?? options.warmupSeconds} s: its JIT needs seconds of load), then ${options.rounds} rounds of ${options.durationSeconds} s per server in rotating order; medians. ` +
       'Each server is compared with a bare node:http server answering the bytes that server answered (its limit on this machine). Latencies in ms (autocannon\'s resolution is 1 ms). ' +
-      'The sandbox runs as `npm run sandbox -- --max-watchdogs 10000000`: the cap of 1000 stored watchdogs lifted, so that the create benchmark measures 201s, not 409s.',
+      'The sandbox runs as `npm run sandbox -- --max-watchdogs 10000000`: the cap of 10,000 stored watchdogs lifted, so that the create benchmark measures 201s, not 409s.',
     '',
     table(
       ['request', 'server', 'status', 'bytes', 'req/s', 'p50', 'p99', 'bare req/s', 'bare p50', 'bare p99', 'ratio', 'req/s per round (server / bare)'],

@@ -19,7 +19,7 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   bodyBytes: 64 * 1024,
   discardBytes: 1024 * 1024,
-  watchdogs: 1000,
+  watchdogs: 10_000,
   listItems: 500,
   pageSize: 20,
   requestMs: 15_000,
