@@ -1,7 +1,8 @@
 // The thin HTTP front on the public port; Prism listens behind it on a loopback port.
 // It exists for what Prism cannot be configured to do (see mock/README.md, "Why a front"):
 // the contract's error shape for every error, useful 400 messages, CORS with credentials,
-// a body limit, the API reference at /docs/, and a clear answer when Prism is gone.
+// a body limit, the API reference at /docs/, requests held until Prism answers, and a clear
+// answer when Prism cannot.
 // Successful responses pass through unchanged (buffered, not re-serialized).
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -17,15 +18,11 @@ import {
   isHttpLayerError,
   mockDefect,
   parseViolations,
+  UNAVAILABLE,
   type ErrorReply,
   type RequestFacts,
 } from './errors';
-
-/** Where Prism listens, and why it is not answering once it has gone. */
-export interface Upstream {
-  port: number;
-  down?: string;
-}
+import type { Upstream } from './upstream';
 
 export interface FrontOptions {
   upstream: Upstream;
@@ -107,12 +104,13 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
   return { status, headers: withoutHopByHop(incoming.headers), raw };
 }
 
-function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): void {
-  const { upstream } = options;
-  if (upstream.down) {
-    sendError(request, response, ERROR_REPLIES.prismUnavailable(upstream.down));
+async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
+  const upstream = await options.upstream.settled();
+  if (upstream.kind === 'down') {
+    sendError(request, response, ERROR_REPLIES.mockUnavailable(upstream.message));
     return;
   }
+  if (response.destroyed) return; // the client gave up while Prism was starting
   const outgoing = http.request({
     host: '127.0.0.1',
     port: upstream.port,
@@ -137,7 +135,8 @@ function forward(request: IncomingMessage, response: ServerResponse, body: Buffe
     });
   });
   outgoing.on('error', (error: NodeJS.ErrnoException) => {
-    sendError(request, response, ERROR_REPLIES.prismUnavailable(upstream.down ?? error.code ?? error.message));
+    const now = options.upstream.state;
+    sendError(request, response, ERROR_REPLIES.mockUnavailable(now.kind === 'down' ? now.message : UNAVAILABLE.notAnswering(error.code ?? error.message)));
   });
   // No body at all (not an empty chunked one) when the request had none.
   if (body.length > 0) outgoing.end(body);
@@ -171,7 +170,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     sendError(request, response, ERROR_REPLIES.tooLarge(options.bodyLimit), { connection: 'close' });
     return;
   }
-  forward(request, response, result.body, url.pathname, options, agent);
+  await forward(request, response, result.body, url.pathname, options, agent);
 }
 
 function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {

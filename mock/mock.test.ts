@@ -266,15 +266,14 @@ describe('API reference', () => {
 
 // Last: stops the shared Prism.
 describe('when Prism dies', () => {
-  test('the mock reports it once and answers 502 mock_unavailable in the error shape', async () => {
+  test('the mock reports it once and answers 503 mock_unavailable saying what to do', async () => {
     process.kill(mock.prism.pid!, 'SIGKILL');
     await mock.prism.exited;
     const response = await call('municipalitiesList', bearer);
-    expect({ exits: prismExits, status: response.status, code: (response.json as { code?: string }).code, shape: isError(response.json).valid }).toEqual({
+    expect({ exits: prismExits, status: response.status, body: response.json }).toEqual({
       exits: ['Prism was stopped by SIGKILL'],
-      status: 502,
-      code: 'mock_unavailable',
-      shape: true,
+      status: 503,
+      body: { error: 'The mock cannot answer: Prism was stopped by SIGKILL. Restart `npm start`.', code: 'mock_unavailable' },
     });
   });
 });

@@ -6,10 +6,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { validatorFor } from '../generated';
 import { contractProblem } from './freshness';
-import { freePort } from './prism';
+import { freePort } from './free-port';
 
 const ROOT = path.resolve(__dirname, '..');
-const START = [require.resolve('tsx/cli'), path.join(__dirname, 'start.ts')];
+// As `npm start` runs it.
+const START = ['--import', 'tsx', path.join(__dirname, 'start.ts')];
 
 interface Finished {
   code: number | null;

@@ -3,10 +3,14 @@
 // Public interface (the conformance suite relies on it): env PORT and HOST; stdout line
 // `Mock listening on http://<host>:<port>` once requests are answered; a start failure is one
 // line on stderr and exit code 1 (2 for a usage error); SIGINT/SIGTERM stop Prism and exit 0.
-import { banner } from './banner';
-import { docsBuilt } from './docs';
-import { readExamples } from './examples';
-import { DEFAULT_HOST, DEFAULT_PORT, MockStartError, startMock, type RunningMock } from './server';
+//
+// Prism needs 1.5–2 s to start, most of the mock's start, so this file launches it before
+// anything else is loaded (static imports stay light: the front, the contract tables and the
+// banner are imported afterwards) and prepares the rest while Prism starts.
+import { DEFAULT_HOST, DEFAULT_PORT } from './address';
+import { contractProblem } from './freshness';
+import { launchPrism } from './prism';
+import type { RunningMock } from './server';
 
 const HELP = `Usage: npm start            (or: PORT=4010 HOST=127.0.0.1 npx tsx mock/start.ts)
 
@@ -54,36 +58,42 @@ async function main(): Promise<void> {
     return;
   }
 
-  let running: RunningMock | undefined;
+  const prism = launchPrism();
+  const problem = contractProblem();
+  if (problem) {
+    await prism.stop();
+    return fail(problem);
+  }
+  const { openMock, MockStartError } = await import('./server');
+  let running: RunningMock;
   const onPrismExit = (reason: string) => {
     console.error(`mock: ${reason} unexpectedly; the mock stops. Restart it with \`npm start\`.`);
-    void running?.close().finally(() => process.exit(1));
+    void running.close().finally(() => process.exit(1));
   };
-  // Prism needs ~1.5 s to start and the freshness check about as long; run them side by side.
-  // Loading the check blocks this process for ~0.7 s, so it starts once Prism's process runs.
-  let spawned = () => {};
-  const problem = new Promise<void>((resolve) => (spawned = resolve))
-    .then(() => import('./freshness'))
-    .then(({ contractProblem }) => contractProblem());
-  const mock = startMock({ ...options, onPrismSpawned: () => spawned(), onPrismExit });
   try {
-    running = await mock;
+    running = await openMock({ ...options, prism, onPrismExit });
   } catch (error) {
-    if (!(error instanceof MockStartError)) throw error;
-    // A document Prism cannot load is best explained by the contract check.
-    if (error.stage === 'prism') fail((await problem.catch(() => undefined)) ?? error.message);
-    fail(error.message);
+    if (error instanceof MockStartError) return fail(error.message);
+    throw error;
   }
-  const found = await problem;
-  if (found) {
-    await running.close();
-    fail(found);
-  }
-
-  const stop = () => void running?.close().finally(() => process.exit(0));
+  const stop = () => void running.close().finally(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(banner({ url: running.url, docsBuilt: docsBuilt(), examples: readExamples() }));
+
+  const text = await startBanner(running.url);
+  try {
+    await running.ready;
+  } catch (error) {
+    await running.close();
+    return fail(error instanceof MockStartError ? error.message : String(error));
+  }
+  console.log(text);
+}
+
+/** The banner, made while Prism starts (it reads the contract's examples). */
+async function startBanner(url: string): Promise<string> {
+  const [{ banner }, { docsBuilt }, { readExamples }] = await Promise.all([import('./banner'), import('./docs'), import('./examples')]);
+  return banner({ url, docsBuilt: docsBuilt(), examples: readExamples() });
 }
 
 if (require.main === module) {

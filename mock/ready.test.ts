@@ -1,0 +1,79 @@
+// "Ready means ready", as tools that wait for a port use the mock (wait-on, start-server-and-test,
+// Playwright's webServer): start `npm start`'s command, poll the port until it accepts a TCP
+// connection, send the first request at once, and it must get the answer it would get later.
+import { spawn } from 'node:child_process';
+import net from 'node:net';
+import path from 'node:path';
+import { validatorFor } from '../generated';
+import { freePort } from './free-port';
+import { createClient, runBounded, type TestResponse } from './test-client';
+
+const ROOT = path.resolve(__dirname, '..');
+const STARTS = 20;
+// Each start is ~2 s, mostly Prism loading; a few at a time keep 2 shared cores busy, not swamped.
+const AT_ONCE = 3;
+const PUBLISHED_401 = { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' };
+
+function acceptsConnection(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+interface FirstAnswer {
+  credential: boolean;
+  response: TestResponse;
+  stderr: string;
+}
+
+/** Starts the CLI, waits for its port as a port-waiting tool does, and sends one request. */
+async function firstAnswer(index: number): Promise<FirstAnswer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'start.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const client = createClient(`http://127.0.0.1:${port}`);
+  try {
+    const deadline = Date.now() + 30_000;
+    while (!(await acceptsConnection(port))) {
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`port ${port} never accepted a connection: ${stderr}`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    // Alternate: the credential path (Prism's example) and the published 401.
+    const credential = index % 2 === 0;
+    const response = await client.send({ path: '/api/v1/municipalities/', headers: credential ? { authorization: 'Bearer demo-key' } : {} });
+    return { credential, response, stderr };
+  } finally {
+    client.close();
+    child.kill('SIGTERM');
+    const exitCode = await exited;
+    if (exitCode !== 0) throw new Error(`the mock exited with ${exitCode} on SIGTERM: ${stderr}`);
+  }
+}
+
+test(`the first request after the port opens gets a correct answer, ${STARTS} starts in a row`, async () => {
+  const answers = await runBounded(STARTS, AT_ONCE, firstAnswer);
+  const wrong = answers
+    .map(({ credential, response, stderr }, index) => {
+      const problem = credential
+        ? response.status !== 200
+          ? `expected 200, got ${response.status}`
+          : validatorFor('municipalitiesList', 200)!(response.json).errors.join('; ')
+        : response.status !== 401 || JSON.stringify(response.json) !== JSON.stringify(PUBLISHED_401)
+          ? `expected the published 401, got ${response.status}`
+          : '';
+      return problem || stderr ? `start ${index}: ${problem} ${response.text.slice(0, 200)} ${stderr}` : '';
+    })
+    .filter(Boolean);
+  expect(wrong).toEqual([]);
+}, 90_000);
