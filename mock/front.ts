@@ -1,9 +1,9 @@
 // The thin HTTP front on the public port; Prism listens behind it on a loopback port.
 // It exists for what Prism cannot be configured to do (see mock/README.md, "Why a front"):
 // the contract's error shape for every error, useful 400 messages, CORS with credentials,
-// a body limit, the API reference at /docs/, requests held until Prism answers, and a clear
-// answer when Prism cannot.
-// Successful responses pass through unchanged (buffered, not re-serialized).
+// a body limit, the API reference at /docs/, links that lead back to the mock, requests held
+// until Prism answers, and a clear answer when Prism cannot.
+// Successful responses pass through unchanged (buffered, not re-serialized) but for their links.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_BODY_LIMIT, readBody } from './body';
@@ -22,6 +22,7 @@ import {
   type ErrorReply,
   type RequestFacts,
 } from './errors';
+import { linkRewriter, requestOrigin } from './links';
 import type { Upstream } from './upstream';
 
 export interface FrontOptions {
@@ -29,6 +30,8 @@ export interface FrontOptions {
   bodyLimit?: number;
   docsDir?: string;
 }
+
+const rewriteLinks = linkRewriter();
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'content-length',
@@ -88,7 +91,9 @@ type Answer =
   | { status: number; headers: OutgoingHttpHeaders; raw: Buffer }
   | { error: ErrorReply; headers: OutgoingHttpHeaders };
 
-/** Prism's answer as the client gets it: successes untouched, errors in the contract's shape. */
+const isJson = (headers: IncomingHttpHeaders) => /[/+]json\b/.test(String(headers['content-type']));
+
+/** Prism's answer as the client gets it: successes untouched but for their links, errors in the contract's shape. */
 function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer, facts: RequestFacts): Answer {
   const status = incoming.statusCode ?? 502;
   // Every success response of the contract has a body; Prism sends none when it cannot read
@@ -101,7 +106,8 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
     const violations = incoming.headers['sl-violations'];
     return { error: rewritten, headers: violations ? { 'sl-violations': violations } : {} };
   }
-  return { status, headers: withoutHopByHop(incoming.headers), raw };
+  const body = status < 300 && isJson(incoming.headers) ? rewriteLinks(raw, requestOrigin(request)) : raw;
+  return { status, headers: withoutHopByHop(incoming.headers), raw: body };
 }
 
 async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {

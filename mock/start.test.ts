@@ -87,8 +87,11 @@ test('starts on PORT/HOST, prints the ready line and credentials, serves the con
     expect(['Bearer demo-key', 'Token demo-key', 'Session demo-session', '?sessionid=demo-session', "--cookie 'sessionid=demo-session'", 'Prefer: code=403', '/docs/'].filter((text) => !stdout.includes(text))).toEqual([]);
 
     const page = await fetch(`${base}/api/v1/municipalities/`, { headers: { Authorization: 'Bearer x' } });
-    const pageBody: unknown = await page.json();
+    const pageBody = (await page.json()) as { next: string };
     expect({ status: page.status, errors: validatorFor('municipalitiesList', 200)!(pageBody).errors }).toEqual({ status: 200, errors: [] });
+    // The pager's next page is on this mock, and it answers.
+    expect(pageBody.next.startsWith(`${base}/api/v1/municipalities/?`)).toBe(true);
+    expect((await fetch(pageBody.next, { headers: { Authorization: 'Bearer x' } })).status).toBe(200);
 
     const tooLarge = await fetch(`${base}/api/v1/watchdogs/`, {
       method: 'POST',
