@@ -2,28 +2,16 @@
 // Playwright's webServer): start `npm start`'s command, poll the port until it accepts a TCP
 // connection, send the first request at once, and it must get the answer it would get later.
 import { spawn } from 'node:child_process';
-import net from 'node:net';
 import path from 'node:path';
 import { validatorFor } from '../generated';
 import { freePort } from './free-port';
-import { createClient, runBounded, type TestResponse } from './test-client';
+import { createClient, runBounded, waitForPort, type TestResponse } from './test-client';
 
 const ROOT = path.resolve(__dirname, '..');
 const STARTS = 20;
 // Each start is ~2 s, mostly Prism loading; a few at a time keep 2 shared cores busy, not swamped.
 const AT_ONCE = 3;
 const PUBLISHED_401 = { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' };
-
-function acceptsConnection(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 interface FirstAnswer {
   credential: boolean;
@@ -45,10 +33,7 @@ async function firstAnswer(index: number): Promise<FirstAnswer> {
   const client = createClient(`http://127.0.0.1:${port}`);
   try {
     const deadline = Date.now() + 30_000;
-    while (!(await acceptsConnection(port))) {
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`port ${port} never accepted a connection: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
+    await waitForPort(port, () => (child.exitCode !== null || Date.now() > deadline ? stderr || 'timed out' : undefined));
     // Alternate: the credential path (Prism's example) and the published 401.
     const credential = index % 2 === 0;
     const response = await client.send({ path: '/api/v1/municipalities/', headers: credential ? { authorization: 'Bearer demo-key' } : {} });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { baseUrl, DEFAULT_HOST, DEFAULT_PORT } from './address';
 import { UNAVAILABLE } from './errors';
 import { createFront } from './front';
-import { launchPrism, PrismStartError, type PrismExit, type PrismProcess } from './prism';
+import { launchPrism, type PrismExit, type PrismProcess } from './prism';
 import { Upstream } from './upstream';
 
 export interface MockOptions {
@@ -125,10 +125,9 @@ export async function openMock(options: MockOptions = {}): Promise<RunningMock> 
       });
     },
     (error: unknown) => {
-      if (!(error instanceof PrismStartError)) throw error;
-      const message = `Prism could not serve the contract: ${error.message}`;
-      upstream.down(UNAVAILABLE.startFailed(error.message));
-      throw new MockStartError(message, 'prism');
+      const reason = error instanceof Error ? error.message : String(error);
+      upstream.down(UNAVAILABLE.startFailed(reason));
+      throw new MockStartError(`Prism could not serve the contract: ${reason}`, 'prism');
     },
   );
   ready.catch(() => undefined); // reported to whoever awaits it; requests get the 503 meanwhile

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { validatorFor } from '../generated';
 import { contractProblem } from './freshness';
 import { freePort } from './free-port';
+import { createClient, waitForPort } from './test-client';
 
 const ROOT = path.resolve(__dirname, '..');
 // As `npm start` runs it.
@@ -118,6 +119,31 @@ test('starts on PORT/HOST, prints the ready line and credentials, serves the con
   await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, '127.0.0.1', resolve));
   probe.close();
 }, 30_000);
+
+test('SIGTERM while Prism is still starting answers the held request with 503 and exits 0', async () => {
+  const port = await freePort();
+  const child = startCli({ PORT: String(port), HOST: '127.0.0.1' });
+  const exited = finish(child);
+  await waitForPort(port, () => (child.exitCode !== null ? 'the mock exited' : undefined));
+  const client = createClient(`http://127.0.0.1:${port}`);
+  try {
+    const held = client.send({ path: '/api/v1/municipalities/', headers: { authorization: 'Bearer x' } });
+    // Prism needs over a second more; give the request time to arrive, then stop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    const response = await held;
+    const result = await exited;
+    expect({ status: response.status, body: response.json, code: result.code, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      status: 503,
+      body: { error: 'The mock is stopping. Start it again with `npm start`.', code: 'mock_unavailable' },
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  } finally {
+    client.close();
+  }
+});
 
 describe('contract freshness check (hashes of openapi/ recorded by npm run generate)', () => {
   let contractDir: string;

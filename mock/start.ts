@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     return;
   }
 
-  const prism = launchPrism();
+  const prism = launchPrism(); // first: all that follows overlaps Prism's start
   const problem = contractProblem();
   if (problem) {
     await prism.stop();
@@ -76,7 +76,11 @@ async function main(): Promise<void> {
     if (error instanceof MockStartError) return fail(error.message);
     throw error;
   }
-  const stop = () => void running.close().finally(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    void running.close().finally(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 
@@ -84,8 +88,9 @@ async function main(): Promise<void> {
   try {
     await running.ready;
   } catch (error) {
+    if (stopping) return; // stopped while Prism was starting: not a failure
     await running.close();
-    return fail(error instanceof MockStartError ? error.message : String(error));
+    return fail(error instanceof Error ? error.message : String(error));
   }
   console.log(text);
 }
