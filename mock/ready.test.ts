@@ -1,13 +1,19 @@
 // "Ready means ready", as tools that wait for a port use the mock (wait-on, start-server-and-test,
 // Playwright's webServer): start `npm start`'s command, poll the port until it accepts a TCP
 // connection, send the first request at once, and it must get the answer it would get later.
+// (mock/start.test.ts runs the CLI as the conformance suite does, with `node --import tsx`.)
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { validatorFor } from '../generated';
 import { freePort } from './free-port';
 import { createClient, runBounded, waitForPort, type TestResponse } from './test-client';
 
 const ROOT = path.resolve(__dirname, '..');
+// `npm start`'s own command line from package.json (`node …`), without npm in between.
+const START_ARGS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .slice(1);
 const STARTS = 20;
 // Each start is ~2 s, mostly Prism loading; a few at a time keep 2 shared cores busy, not swamped.
 const AT_ONCE = 3;
@@ -22,7 +28,7 @@ interface FirstAnswer {
 /** Starts the CLI, waits for its port as a port-waiting tool does, and sends one request. */
 async function firstAnswer(index: number): Promise<FirstAnswer> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'start.ts')], {
+  const child = spawn(process.execPath, START_ARGS, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'pipe'],
