@@ -12,7 +12,6 @@
 // Hence `require`, not `import()`, for what is loaded later: under tsx/cjs only `require` reads
 // TypeScript.
 import { DEFAULT_HOST, DEFAULT_PORT } from './address';
-import { contractProblem } from './freshness';
 import { launchPrism } from './prism';
 import type { RunningMock } from './server';
 
@@ -63,6 +62,7 @@ async function main(): Promise<void> {
   }
 
   const prism = launchPrism(); // first: all that follows overlaps Prism's start
+  const { contractProblem } = require('./freshness') as typeof import('./freshness');
   const problem = contractProblem();
   if (problem) {
     await prism.stop();
