@@ -27,7 +27,7 @@ const PLANS: Record<'full' | 'quick', Plan> = {
 };
 
 /** Launches per server when only the start times run: more than a full run affords, for steadier medians. */
-const STARTS_ONLY_LAUNCHES = 7;
+const STARTS_ONLY_LAUNCHES = 11;
 
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`);
 
