@@ -1,13 +1,22 @@
-// Child processes of a benchmark: servers started as `node --import tsx` (as `npm start` / `npm run
-// sandbox` do) and one-off commands. Every child is registered so that a normal end, an error
+// Child processes of a benchmark: servers started as their npm scripts start them (`node --import
+// tsx …`, `npm start`'s `node --require tsx/cjs …`) and one-off commands. Every child is registered so that a normal end, an error
 // or Ctrl+C never leaves a server running on a port.
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import readline from 'node:readline';
 
 export const ROOT = path.resolve(__dirname, '..');
-/** Node's arguments that load TypeScript through tsx in the same process, as the npm scripts run. */
+/** Node's arguments that load TypeScript through tsx in the same process, as most npm scripts run. */
 export const TSX = ['--import', 'tsx'];
+
+/** Node's arguments of an npm script that is a plain `node …` command, so a benchmark launches exactly what the script runs. */
+export function npmScriptArgs(name: string): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+  const [program, ...args] = (scripts[name] ?? '').split(/\s+/);
+  if (program !== 'node') throw new Error(`npm run ${name} is not a plain \`node …\` command: ${scripts[name]}`);
+  return args;
+}
 
 export interface ServerChild {
   url: string;

@@ -2,7 +2,7 @@
 // written into bench/RESULTS.md between its generated markers.
 import { MODE_LABEL, type Phases, type SuiteFigures } from './conformance-time';
 import type { BenchFigures } from './figures';
-import { evaluateGoals } from './goals';
+import { evaluateGoals, evaluateStartGoals, type GoalResult } from './goals';
 import { problems, type Measurement } from './load';
 import { fixed, perSecond, seconds, table } from './markdown';
 import type { StartFigures } from './start-time';
@@ -12,7 +12,7 @@ import type { ValidationFigures } from './validate';
 const ms = (value: number) => `${fixed(value, 0)} ms`;
 const list = (values: number[], format: (value: number) => string) => values.map(format).join(', ');
 
-function machineSection({ machine, runMs }: BenchFigures): string {
+function machineSection({ machine, runMs }: Pick<BenchFigures, 'machine' | 'runMs'>): string {
   const load = `${fixed(machine.loadAverage.start, 2)} at the start, ${machine.loadAverage.end === undefined ? '–' : fixed(machine.loadAverage.end, 2)} at the end`;
   return [
     `Run ${machine.date}, ${seconds(runMs)}. CPU ${machine.cpuModel}, ${machine.cores} cores, ${fixed(machine.memoryGiB, 1)} GiB memory, ${machine.os}, Node ${machine.node}.`,
@@ -21,10 +21,10 @@ function machineSection({ machine, runMs }: BenchFigures): string {
   ].join('\n');
 }
 
-function goalsSection(figures: BenchFigures): string {
+function goalsSection(goals: GoalResult[]): string {
   return table(
     ['goal', 'measured', 'target', 'verdict'],
-    evaluateGoals(figures).map((goal) => [goal.goal, goal.measured, goal.target, goal.met ? 'met' : 'NOT met']),
+    goals.map((goal) => [goal.goal, goal.measured, goal.target, goal.met ? 'met' : 'NOT met']),
   );
 }
 
@@ -143,7 +143,7 @@ export function renderFigures(figures: BenchFigures): string {
     '## Machine',
     machineSection(figures),
     '## Targets',
-    goalsSection(figures),
+    goalsSection(evaluateGoals(figures)),
     '## 1. Start time',
     startSection(figures.starts),
     '## 2. Throughput and latency',
@@ -152,5 +152,17 @@ export function renderFigures(figures: BenchFigures): string {
     conformanceSection(figures.conformance),
     '## 4. Validation',
     validationSection(figures.validation),
+  ].join('\n\n');
+}
+
+/** The report of a start-times-only run (`npm run bench -- --starts`): machine, start goals, start section. */
+export function renderStartFigures(figures: Pick<BenchFigures, 'machine' | 'runMs' | 'starts'>): string {
+  return [
+    '## Machine',
+    machineSection(figures),
+    '## Targets',
+    goalsSection(evaluateStartGoals(figures.starts)),
+    '## 1. Start time',
+    startSection(figures.starts),
   ].join('\n\n');
 }

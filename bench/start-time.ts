@@ -7,8 +7,8 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort } from '../mock/prism';
-import { spawnTracked, stopChild, TSX } from './children';
+import { freePort } from '../mock/free-port';
+import { npmScriptArgs, spawnTracked, stopChild, TSX } from './children';
 import { makeTempDir, removeTempDir } from './temp-dir';
 import { median } from './timing';
 
@@ -30,7 +30,7 @@ const LIST_PATH = '/api/v1/municipalities/';
 function launches(port: number, token: string, bareFile: string): Record<StartName, Launch> {
   const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1' };
   return {
-    mock: { label: 'Prism mock (npm start: node --import tsx mock/start.ts)', args: [...TSX, 'mock/start.ts'], env, ready: /^Mock listening on / },
+    mock: { label: `Prism mock (npm start: node ${npmScriptArgs('start').join(' ')})`, args: npmScriptArgs('start'), env, ready: /^Mock listening on / },
     sandbox: {
       label: 'sandbox (npm run sandbox: node --import tsx sandbox/main.ts)',
       args: [...TSX, 'sandbox/main.ts'],
@@ -57,14 +57,18 @@ export interface StartFigures {
   medianReadyLineMs?: number;
 }
 
-/** Resolves with the time the list first answers 200; polls every 20 ms. */
+/**
+ * Resolves with the time the list first answers 200; polls every 20 ms. A server may hold a
+ * request until it can answer it (the mock holds those that arrive before Prism listens), so a
+ * request gets up to 30 s before it is abandoned and sent again.
+ */
 function firstOk(port: number, token: string, deadline: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const attempt = () => {
       if (performance.now() > deadline) return reject(new Error(`no 200 on port ${port} before the deadline`));
       const retry = () => setTimeout(attempt, 20);
       http
-        .get({ host: '127.0.0.1', port, path: LIST_PATH, headers: { authorization: `Bearer ${token}` }, timeout: 2000, agent: false }, (response) => {
+        .get({ host: '127.0.0.1', port, path: LIST_PATH, headers: { authorization: `Bearer ${token}` }, timeout: 30_000, agent: false }, (response) => {
           response.resume();
           if (response.statusCode === 200) response.once('end', () => resolve(performance.now()));
           else retry();

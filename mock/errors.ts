@@ -172,8 +172,14 @@ export const ERROR_REPLIES = {
     status: 413,
     body: { error: `Request body larger than ${limit} bytes`, code: 'payload_too_large' },
   }),
-  prismUnavailable: (why: string): ErrorReply => ({
-    status: 502,
-    body: { error: `Prism, the mock's engine, is not answering: ${why}. Restart \`npm start\`.`, code: 'mock_unavailable' },
-  }),
+  /** `message`: one of UNAVAILABLE's, saying what happened and what to do. */
+  mockUnavailable: (message: string): ErrorReply => ({ status: 503, body: { error: message, code: 'mock_unavailable' } }),
+};
+
+/** Why the mock cannot answer a request, each with what to do (the `error` of a 503 mock_unavailable). */
+export const UNAVAILABLE = {
+  startFailed: (reason: string) => `The mock cannot answer: Prism could not serve the contract (${reason}). Fix that, then restart \`npm start\`.`,
+  prismGone: (how: string) => `The mock cannot answer: ${how}. Restart \`npm start\`.`,
+  notAnswering: (code: string) => `The mock cannot answer: Prism did not answer (${code}). Retry; if it persists, restart \`npm start\`.`,
+  stopping: () => 'The mock is stopping. Start it again with `npm start`.',
 };

@@ -36,6 +36,8 @@ function jsonMedia(doc: Node, holder: unknown): MediaType | undefined {
 export interface ContractExamples {
   /** Example names of a response, e.g. municipalitiesList 200 -> at-upper-austria, ... */
   responseNames(operationId: OperationId, status: number): string[];
+  /** The value of a named response example (application/json). */
+  responseExample(operationId: OperationId, status: number, name: string): unknown;
   /** Request body examples (application/json) by name. */
   requestBodies(operationId: OperationId): Record<string, unknown>;
 }
@@ -46,6 +48,10 @@ export function readExamples(file = GENERATED_DOCUMENT): ContractExamples {
     responseNames(operationId, status) {
       const responses = operationNode(doc, operationId).responses as Record<string, unknown>;
       return Object.keys(jsonMedia(doc, responses[String(status)])?.examples ?? {});
+    },
+    responseExample(operationId, status, name) {
+      const responses = operationNode(doc, operationId).responses as Record<string, unknown>;
+      return resolve(doc, jsonMedia(doc, responses[String(status)])?.examples?.[name]).value;
     },
     requestBodies(operationId) {
       const examples = jsonMedia(doc, operationNode(doc, operationId).requestBody)?.examples ?? {};

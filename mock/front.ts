@@ -1,8 +1,9 @@
 // The thin HTTP front on the public port; Prism listens behind it on a loopback port.
 // It exists for what Prism cannot be configured to do (see mock/README.md, "Why a front"):
 // the contract's error shape for every error, useful 400 messages, CORS with credentials,
-// a body limit, the API reference at /docs/, and a clear answer when Prism is gone.
-// Successful responses pass through unchanged (buffered, not re-serialized).
+// a body limit, the API reference at /docs/, links that lead back to the mock, requests held
+// until Prism answers, and a clear answer when Prism cannot.
+// Successful responses pass through unchanged (buffered, not re-serialized) but for their links.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { DEFAULT_BODY_LIMIT, readBody } from './body';
@@ -17,21 +18,20 @@ import {
   isHttpLayerError,
   mockDefect,
   parseViolations,
+  UNAVAILABLE,
   type ErrorReply,
   type RequestFacts,
 } from './errors';
-
-/** Where Prism listens, and why it is not answering once it has gone. */
-export interface Upstream {
-  port: number;
-  down?: string;
-}
+import { linkRewriter, requestOrigin } from './links';
+import type { Upstream } from './upstream';
 
 export interface FrontOptions {
   upstream: Upstream;
   bodyLimit?: number;
   docsDir?: string;
 }
+
+const rewriteLinks = linkRewriter();
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'content-length',
@@ -91,7 +91,9 @@ type Answer =
   | { status: number; headers: OutgoingHttpHeaders; raw: Buffer }
   | { error: ErrorReply; headers: OutgoingHttpHeaders };
 
-/** Prism's answer as the client gets it: successes untouched, errors in the contract's shape. */
+const isJson = (headers: IncomingHttpHeaders) => /[/+]json\b/.test(String(headers['content-type']));
+
+/** Prism's answer as the client gets it: successes untouched but for their links, errors in the contract's shape. */
 function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer, facts: RequestFacts): Answer {
   const status = incoming.statusCode ?? 502;
   // Every success response of the contract has a body; Prism sends none when it cannot read
@@ -104,15 +106,17 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
     const violations = incoming.headers['sl-violations'];
     return { error: rewritten, headers: violations ? { 'sl-violations': violations } : {} };
   }
-  return { status, headers: withoutHopByHop(incoming.headers), raw };
+  const body = status < 300 && isJson(incoming.headers) ? rewriteLinks(raw, requestOrigin(request)) : raw;
+  return { status, headers: withoutHopByHop(incoming.headers), raw: body };
 }
 
-function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): void {
-  const { upstream } = options;
-  if (upstream.down) {
-    sendError(request, response, ERROR_REPLIES.prismUnavailable(upstream.down));
+async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
+  const upstream = await options.upstream.settled();
+  if (upstream.kind === 'down') {
+    sendError(request, response, ERROR_REPLIES.mockUnavailable(upstream.message));
     return;
   }
+  if (response.destroyed) return; // the client gave up while Prism was starting
   const outgoing = http.request({
     host: '127.0.0.1',
     port: upstream.port,
@@ -137,7 +141,8 @@ function forward(request: IncomingMessage, response: ServerResponse, body: Buffe
     });
   });
   outgoing.on('error', (error: NodeJS.ErrnoException) => {
-    sendError(request, response, ERROR_REPLIES.prismUnavailable(upstream.down ?? error.code ?? error.message));
+    const now = options.upstream.state;
+    sendError(request, response, ERROR_REPLIES.mockUnavailable(now.kind === 'down' ? now.message : UNAVAILABLE.notAnswering(error.code ?? error.message)));
   });
   // No body at all (not an empty chunked one) when the request had none.
   if (body.length > 0) outgoing.end(body);
@@ -171,7 +176,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     sendError(request, response, ERROR_REPLIES.tooLarge(options.bodyLimit), { connection: 'close' });
     return;
   }
-  forward(request, response, result.body, url.pathname, options, agent);
+  await forward(request, response, result.body, url.pathname, options, agent);
 }
 
 function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {

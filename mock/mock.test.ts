@@ -264,17 +264,47 @@ describe('API reference', () => {
   });
 });
 
+describe('links lead back to the mock', () => {
+  type Page = { next: string | null; previous: string | null; results: Array<Record<string, unknown>> };
+  const page = (id: OperationId, name: string) => examples.responseExample(id, successStatus(id), name) as Page;
+  const onMock = (url: string | null, origin: string) => url && url.replace(/^https?:\/\/[^/]+(?=\/api\/v1\/)/, origin);
+
+  test.each([
+    ['municipalitiesList', 'at-upper-austria'],
+    ['municipalitiesList', 'de-baden-wuerttemberg'],
+    ['municipalitiesList', 'ch-valais'],
+    ['companiesSearch', 'ch-in-liquidation'],
+  ] as const)('%s %s: next and previous point at the origin asked, everything else is the example', async (id, name) => {
+    const example = page(id, name);
+    expect(example.next ?? example.previous).toMatch(/^https:\/\//); // the example has a link to rewrite
+    const response = await call(id, { ...bearer, prefer: `example=${name}` });
+    expect(response.json).toEqual({ ...example, next: onMock(example.next, mock.url), previous: onMock(example.previous, mock.url) });
+  });
+
+  test('the origin is the one the request came to (its Host), and following next answers 200', async () => {
+    const origin = `http://localhost:${mock.port}`;
+    const response = await call('municipalitiesList', { ...bearer, host: `localhost:${mock.port}`, prefer: 'example=de-baden-wuerttemberg' });
+    const { next, previous, results } = response.json as Page;
+    expect({ next, previous, profile: results[0]!.profile_url }).toEqual({
+      next: `${origin}/api/v1/municipalities/?country_code=DE&page=3&state=08`,
+      previous: `${origin}/api/v1/municipalities/?country_code=DE&page=1&state=08`,
+      profile: page('municipalitiesList', 'de-baden-wuerttemberg').results[0]!.profile_url,
+    });
+    const followed = await fetch(next!, { headers: bearer });
+    expect({ status: followed.status, errors: validatorFor('municipalitiesList', 200)!(await followed.json()).errors }).toEqual({ status: 200, errors: [] });
+  });
+});
+
 // Last: stops the shared Prism.
 describe('when Prism dies', () => {
-  test('the mock reports it once and answers 502 mock_unavailable in the error shape', async () => {
+  test('the mock reports it once and answers 503 mock_unavailable saying what to do', async () => {
     process.kill(mock.prism.pid!, 'SIGKILL');
     await mock.prism.exited;
     const response = await call('municipalitiesList', bearer);
-    expect({ exits: prismExits, status: response.status, code: (response.json as { code?: string }).code, shape: isError(response.json).valid }).toEqual({
+    expect({ exits: prismExits, status: response.status, body: response.json }).toEqual({
       exits: ['Prism was stopped by SIGKILL'],
-      status: 502,
-      code: 'mock_unavailable',
-      shape: true,
+      status: 503,
+      body: { error: 'The mock cannot answer: Prism was stopped by SIGKILL. Restart `npm start`.', code: 'mock_unavailable' },
     });
   });
 });

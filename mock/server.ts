@@ -2,8 +2,11 @@
 // mock/start.ts (the `npm start` CLI) and by the tests, which listen on port 0.
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createFront, type Upstream } from './front';
-import { startPrism, PrismStartError, type PrismExit, type PrismProcess } from './prism';
+import { baseUrl, DEFAULT_HOST, DEFAULT_PORT } from './address';
+import { UNAVAILABLE } from './errors';
+import { createFront } from './front';
+import { launchPrism, type PrismExit, type PrismProcess } from './prism';
+import { Upstream } from './upstream';
 
 export interface MockOptions {
   host?: string;
@@ -11,11 +14,11 @@ export interface MockOptions {
   port?: number;
   bodyLimit?: number;
   docsDir?: string;
-  /** The bundled contract Prism serves (default generated/openapi.json). */
+  /** The bundled contract Prism serves (default generated/openapi.json); ignored when `prism` is given. */
   document?: string;
-  /** Called once Prism's process is spawned: other start work can overlap its ~1.5 s start. */
-  onPrismSpawned?: () => void;
-    /** Called once if Prism exits while the mock is running (not on close()). */
+  /** A Prism launched already (npm start launches it first); the mock owns and stops it. Default: one launched here. */
+  prism?: PrismProcess;
+  /** Called once if Prism exits while the mock is running (not on close()). */
   onPrismExit?: (reason: string) => void;
 }
 
@@ -25,6 +28,9 @@ export interface RunningMock {
   host: string;
   port: number;
   prism: PrismProcess;
+  /** Resolves once Prism answers (until then the mock holds requests); rejects with a MockStartError if it cannot start. */
+  ready: Promise<void>;
+  /** Answers held requests with 503, lets answers in flight finish (up to a second), stops Prism. */
   close(): Promise<void>;
 }
 
@@ -39,12 +45,7 @@ export class MockStartError extends Error {
   }
 }
 
-export const DEFAULT_HOST = '127.0.0.1';
-export const DEFAULT_PORT = 4010;
-
-export function baseUrl(host: string, port: number): string {
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-}
+const CLOSE_GRACE_MS = 1000;
 
 function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): MockStartError {
   switch (error.code) {
@@ -67,10 +68,28 @@ function listen(server: http.Server, host: string, port: number): Promise<number
   });
 }
 
-function closeServer(server: http.Server): Promise<void> {
+/**
+ * Stops accepting connections and resolves once every answer in flight is out, or after
+ * `graceMs`. Idle keep-alive connections close at once, busy ones as soon as their answer is
+ * sent (see `closeWhenAnswered`).
+ */
+function closeServer(server: http.Server, graceMs: number): Promise<void> {
   return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
+    const timer = setTimeout(() => server.closeAllConnections(), graceMs);
+    server.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.closeIdleConnections();
+  });
+}
+
+/** Once the server is closing, a connection whose answer is out closes (node:http would keep it for its keep-alive timeout). */
+function closeWhenAnswered(server: http.Server): void {
+  server.on('request', (_request, response: http.ServerResponse) => {
+    response.once('close', () => {
+      if (!server.listening) server.closeIdleConnections();
+    });
   });
 }
 
@@ -78,35 +97,63 @@ function describeExit(exit: PrismExit): string {
   return exit.signal ? `Prism was stopped by ${exit.signal}` : `Prism exited with code ${exit.code}`;
 }
 
-/** Binds the public port first (so "port in use" fails in milliseconds), then starts Prism behind it. */
-export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
+/**
+ * Binds the public port (so "port in use" fails in milliseconds) and resolves; requests that
+ * arrive before Prism listens wait for it, and `ready` tells when it does.
+ */
+export async function openMock(options: MockOptions = {}): Promise<RunningMock> {
   const host = options.host ?? DEFAULT_HOST;
-  const upstream: Upstream = { port: 0, down: 'Prism is still starting' };
+  const prism = options.prism ?? launchPrism({ document: options.document });
+  const upstream = new Upstream();
   const server = createFront({ upstream, bodyLimit: options.bodyLimit, docsDir: options.docsDir });
-  const port = await listen(server, host, options.port ?? DEFAULT_PORT);
-  let prism: PrismProcess;
+  closeWhenAnswered(server);
+  let port: number;
   try {
-    prism = await startPrism({ document: options.document, onSpawned: options.onPrismSpawned });
+    port = await listen(server, host, options.port ?? DEFAULT_PORT);
   } catch (error) {
-    await closeServer(server);
-    if (error instanceof PrismStartError) throw new MockStartError(`Prism could not serve the contract: ${error.message}`, 'prism');
+    await prism.stop();
     throw error;
   }
-  upstream.port = prism.port;
-  upstream.down = undefined;
-  void prism.exited.then((exit) => {
-    if (prism.stopping) return;
-    upstream.down = describeExit(exit);
-    options.onPrismExit?.(upstream.down);
-  });
+
+  const ready = prism.listening.then(
+    (prismPort) => {
+      upstream.up(prismPort);
+      void prism.exited.then((exit) => {
+        if (prism.stopping) return;
+        upstream.down(UNAVAILABLE.prismGone(describeExit(exit)));
+        options.onPrismExit?.(describeExit(exit));
+      });
+    },
+    (error: unknown) => {
+      const reason = error instanceof Error ? error.message : String(error);
+      upstream.down(UNAVAILABLE.startFailed(reason));
+      throw new MockStartError(`Prism could not serve the contract: ${reason}`, 'prism');
+    },
+  );
+  ready.catch(() => undefined); // reported to whoever awaits it; requests get the 503 meanwhile
+
   return {
     url: baseUrl(host, port),
     host,
     port,
     prism,
+    ready,
     async close() {
+      upstream.down(UNAVAILABLE.stopping());
+      await closeServer(server, CLOSE_GRACE_MS);
       await prism.stop();
-      await closeServer(server);
     },
   };
+}
+
+/** openMock, resolved once Prism answers: the whole start, for tests and scripts. */
+export async function startMock(options: MockOptions = {}): Promise<RunningMock> {
+  const mock = await openMock(options);
+  try {
+    await mock.ready;
+  } catch (error) {
+    await mock.close();
+    throw error;
+  }
+  return mock;
 }

@@ -5,11 +5,13 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { validatorFor } from '../generated';
-import { freePort } from './prism';
+import { contractProblem } from './freshness';
+import { freePort } from './free-port';
+import { createClient, waitForPort } from './test-client';
 
 const ROOT = path.resolve(__dirname, '..');
-const GENERATED_DIR = path.join(ROOT, 'generated');
-const START = [require.resolve('tsx/cli'), path.join(__dirname, 'start.ts')];
+// As `npm start` runs it.
+const START = ['--import', 'tsx', path.join(__dirname, 'start.ts')];
 
 interface Finished {
   code: number | null;
@@ -86,8 +88,11 @@ test('starts on PORT/HOST, prints the ready line and credentials, serves the con
     expect(['Bearer demo-key', 'Token demo-key', 'Session demo-session', '?sessionid=demo-session', "--cookie 'sessionid=demo-session'", 'Prefer: code=403', '/docs/'].filter((text) => !stdout.includes(text))).toEqual([]);
 
     const page = await fetch(`${base}/api/v1/municipalities/`, { headers: { Authorization: 'Bearer x' } });
-    const pageBody: unknown = await page.json();
+    const pageBody = (await page.json()) as { next: string };
     expect({ status: page.status, errors: validatorFor('municipalitiesList', 200)!(pageBody).errors }).toEqual({ status: 200, errors: [] });
+    // The pager's next page is on this mock, and it answers.
+    expect(pageBody.next.startsWith(`${base}/api/v1/municipalities/?`)).toBe(true);
+    expect((await fetch(pageBody.next, { headers: { Authorization: 'Bearer x' } })).status).toBe(200);
 
     const tooLarge = await fetch(`${base}/api/v1/watchdogs/`, {
       method: 'POST',
@@ -115,35 +120,58 @@ test('starts on PORT/HOST, prints the ready line and credentials, serves the con
   probe.close();
 }, 30_000);
 
-// The check renders the contract with openapi-typescript, whose ESM dependencies do not load
-// under Jest, so it runs in a tsx process like `npm start` runs it.
-function contractProblem(dir: string): Promise<string | null> {
-  const script = "import { contractProblem } from './mock/freshness'; contractProblem({ dir: process.argv[1] }).then((p) => console.log(JSON.stringify(p ?? null)))";
-  return finish(spawn(process.execPath, [require.resolve('tsx/cli'), '-e', script, dir], { cwd: ROOT })).then((result) => {
-    if (result.code !== 0) throw new Error(`freshness check failed: ${result.stderr}`);
-    return JSON.parse(result.stdout) as string | null;
-  });
-}
+test('SIGTERM while Prism is still starting answers the held request with 503 and exits 0', async () => {
+  const port = await freePort();
+  const child = startCli({ PORT: String(port), HOST: '127.0.0.1' });
+  const exited = finish(child);
+  await waitForPort(port, () => (child.exitCode !== null ? 'the mock exited' : undefined));
+  const client = createClient(`http://127.0.0.1:${port}`);
+  try {
+    const held = client.send({ path: '/api/v1/municipalities/', headers: { authorization: 'Bearer x' } });
+    // Prism needs over a second more; give the request time to arrive, then stop.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    child.kill('SIGTERM');
+    const response = await held;
+    const result = await exited;
+    expect({ status: response.status, body: response.json, code: result.code, stdout: result.stdout, stderr: result.stderr }).toEqual({
+      status: 503,
+      body: { error: 'The mock is stopping. Start it again with `npm start`.', code: 'mock_unavailable' },
+      code: 0,
+      stdout: '',
+      stderr: '',
+    });
+  } finally {
+    client.close();
+  }
+});
 
-describe('contract freshness check', () => {
-  let dir: string;
-  beforeAll(() => {
-    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mock-generated-'));
-    for (const name of fs.readdirSync(GENERATED_DIR)) fs.copyFileSync(path.join(GENERATED_DIR, name), path.join(dir, name));
+describe('contract freshness check (hashes of openapi/ recorded by npm run generate)', () => {
+  let contractDir: string;
+  beforeEach(() => {
+    contractDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'mock-contract-')), 'openapi');
+    fs.cpSync(path.join(ROOT, 'openapi'), contractDir, { recursive: true });
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterEach(() => fs.rmSync(path.dirname(contractDir), { recursive: true, force: true }));
 
-  test('a generated/ that matches the contract passes', async () => {
-    expect(await contractProblem(dir)).toBeNull();
-  });
-
-  test('a generated file that differs from the contract is named, with the command that fixes it', async () => {
-    fs.appendFileSync(path.join(dir, 'schema.d.ts'), '\n// edited by hand\n');
-    expect(await contractProblem(dir)).toMatch(/^generated\/ is stale \(.*schema\.d\.ts.*\); run `npm run generate`$/);
+  test('openapi/ as generated/ was made from passes', () => {
+    expect(contractProblem({ contractDir })).toBeUndefined();
   });
 
-  test('an unreadable openapi.json is reported before anything else', async () => {
-    fs.writeFileSync(path.join(dir, 'openapi.json'), '{"openapi":');
-    expect(await contractProblem(dir)).toMatch(/openapi\.json is not valid JSON .*; run `npm run generate`$/);
+  test('a changed, an added and a removed file are named, with the command that fixes it', () => {
+    fs.appendFileSync(path.join(contractDir, 'paths/municipalities.yaml'), '\n# edited\n');
+    fs.writeFileSync(path.join(contractDir, 'schemas/New.yaml'), 'type: string\n');
+    fs.rmSync(path.join(contractDir, 'parameters/Page.yaml'));
+    expect(contractProblem({ contractDir })).toBe(
+      'generated/ is stale (changed since it was made: openapi/parameters/Page.yaml, openapi/paths/municipalities.yaml, openapi/schemas/New.yaml); run `npm run generate`',
+    );
+  });
+
+  test('many changed files are counted, not all listed', () => {
+    for (const name of fs.readdirSync(path.join(contractDir, 'schemas'))) fs.appendFileSync(path.join(contractDir, 'schemas', name), '\n');
+    expect(contractProblem({ contractDir })).toMatch(/^generated\/ is stale \(changed since it was made: (openapi\/schemas\/\S+, ){5}\d+ more\); run `npm run generate`$/);
+  });
+
+  test('a missing bundled document is named first', () => {
+    expect(contractProblem({ contractDir, document: path.join(contractDir, 'nope.json') })).toMatch(/nope\.json is missing; run `npm run generate`$/);
   });
 });

@@ -3,10 +3,17 @@
 // Public interface (the conformance suite relies on it): env PORT and HOST; stdout line
 // `Mock listening on http://<host>:<port>` once requests are answered; a start failure is one
 // line on stderr and exit code 1 (2 for a usage error); SIGINT/SIGTERM stop Prism and exit 0.
-import { banner } from './banner';
-import { docsBuilt } from './docs';
-import { readExamples } from './examples';
-import { DEFAULT_HOST, DEFAULT_PORT, MockStartError, startMock, type RunningMock } from './server';
+//
+// Prism needs 1.5–2 s to start, most of the mock's start, so this file launches it before
+// anything else is loaded (static imports stay light: the front, the contract tables and the
+// banner are required afterwards) and prepares the rest while Prism starts. `npm start` runs it
+// with `node --require tsx/cjs` (tsx's CommonJS hooks alone: ~0.2 s sooner than `--import tsx`,
+// whose ES-module hooks this CommonJS code does not need); `node --import tsx` runs it as well.
+// Hence `require`, not `import()`, for what is loaded later: under tsx/cjs only `require` reads
+// TypeScript.
+import { DEFAULT_HOST, DEFAULT_PORT } from './address';
+import { launchPrism } from './prism';
+import type { RunningMock } from './server';
 
 const HELP = `Usage: npm start            (or: PORT=4010 HOST=127.0.0.1 npx tsx mock/start.ts)
 
@@ -54,36 +61,50 @@ async function main(): Promise<void> {
     return;
   }
 
-  let running: RunningMock | undefined;
+  const prism = launchPrism(); // first: all that follows overlaps Prism's start
+  const { contractProblem } = require('./freshness') as typeof import('./freshness');
+  const problem = contractProblem();
+  if (problem) {
+    await prism.stop();
+    return fail(problem);
+  }
+  const { openMock, MockStartError } = require('./server') as typeof import('./server');
+  let running: RunningMock;
   const onPrismExit = (reason: string) => {
     console.error(`mock: ${reason} unexpectedly; the mock stops. Restart it with \`npm start\`.`);
-    void running?.close().finally(() => process.exit(1));
+    void running.close().finally(() => process.exit(1));
   };
-  // Prism needs ~1.5 s to start and the freshness check about as long; run them side by side.
-  // Loading the check blocks this process for ~0.7 s, so it starts once Prism's process runs.
-  let spawned = () => {};
-  const problem = new Promise<void>((resolve) => (spawned = resolve))
-    .then(() => import('./freshness'))
-    .then(({ contractProblem }) => contractProblem());
-  const mock = startMock({ ...options, onPrismSpawned: () => spawned(), onPrismExit });
   try {
-    running = await mock;
+    running = await openMock({ ...options, prism, onPrismExit });
   } catch (error) {
-    if (!(error instanceof MockStartError)) throw error;
-    // A document Prism cannot load is best explained by the contract check.
-    if (error.stage === 'prism') fail((await problem.catch(() => undefined)) ?? error.message);
-    fail(error.message);
+    if (error instanceof MockStartError) return fail(error.message);
+    throw error;
   }
-  const found = await problem;
-  if (found) {
-    await running.close();
-    fail(found);
-  }
-
-  const stop = () => void running?.close().finally(() => process.exit(0));
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    void running.close().finally(() => process.exit(0));
+  };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
-  console.log(banner({ url: running.url, docsBuilt: docsBuilt(), examples: readExamples() }));
+
+  const text = startBanner(running.url);
+  try {
+    await running.ready;
+  } catch (error) {
+    if (stopping) return; // stopped while Prism was starting: not a failure
+    await running.close();
+    return fail(error instanceof Error ? error.message : String(error));
+  }
+  console.log(text);
+}
+
+/** The banner, made while Prism starts (it reads the contract's examples). */
+function startBanner(url: string): string {
+  const { banner } = require('./banner') as typeof import('./banner');
+  const { docsBuilt } = require('./docs') as typeof import('./docs');
+  const { readExamples } = require('./examples') as typeof import('./examples');
+  return banner({ url, docsBuilt: docsBuilt(), examples: readExamples() });
 }
 
 if (require.main === module) {

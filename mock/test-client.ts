@@ -1,6 +1,7 @@
 // A small HTTP client for the mock's tests: raw control over method, path, headers and body
 // bytes (fetch forbids some of them), and a parsed JSON body when there is one.
 import http from 'node:http';
+import net from 'node:net';
 
 export interface TestRequest {
   method?: string;
@@ -66,4 +67,24 @@ export async function runBounded<T>(count: number, concurrency: number, task: (i
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, count) }, worker));
   return results;
+}
+
+function acceptsConnection(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+/** Resolves once `port` on 127.0.0.1 accepts a TCP connection (polled every 10 ms), as wait-on and similar tools wait. */
+export async function waitForPort(port: number, giveUp: () => string | undefined): Promise<void> {
+  while (!(await acceptsConnection(port))) {
+    const reason = giveUp();
+    if (reason) throw new Error(`port ${port} never accepted a connection: ${reason}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
 }

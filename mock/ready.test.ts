@@ -1,0 +1,70 @@
+// "Ready means ready", as tools that wait for a port use the mock (wait-on, start-server-and-test,
+// Playwright's webServer): start `npm start`'s command, poll the port until it accepts a TCP
+// connection, send the first request at once, and it must get the answer it would get later.
+// (mock/start.test.ts runs the CLI as the conformance suite does, with `node --import tsx`.)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { validatorFor } from '../generated';
+import { freePort } from './free-port';
+import { createClient, runBounded, waitForPort, type TestResponse } from './test-client';
+
+const ROOT = path.resolve(__dirname, '..');
+// `npm start`'s own command line from package.json (`node …`), without npm in between.
+const START_ARGS = (JSON.parse(fs.readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: { start: string } }).scripts.start
+  .split(/\s+/)
+  .slice(1);
+const STARTS = 20;
+// Each start is ~2 s, mostly Prism loading; a few at a time keep 2 shared cores busy, not swamped.
+const AT_ONCE = 3;
+const PUBLISHED_401 = { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' };
+
+interface FirstAnswer {
+  credential: boolean;
+  response: TestResponse;
+  stderr: string;
+}
+
+/** Starts the CLI, waits for its port as a port-waiting tool does, and sends one request. */
+async function firstAnswer(index: number): Promise<FirstAnswer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, START_ARGS, {
+    cwd: ROOT,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const client = createClient(`http://127.0.0.1:${port}`);
+  try {
+    const deadline = Date.now() + 30_000;
+    await waitForPort(port, () => (child.exitCode !== null || Date.now() > deadline ? stderr || 'timed out' : undefined));
+    // Alternate: the credential path (Prism's example) and the published 401.
+    const credential = index % 2 === 0;
+    const response = await client.send({ path: '/api/v1/municipalities/', headers: credential ? { authorization: 'Bearer demo-key' } : {} });
+    return { credential, response, stderr };
+  } finally {
+    client.close();
+    child.kill('SIGTERM');
+    const exitCode = await exited;
+    if (exitCode !== 0) throw new Error(`the mock exited with ${exitCode} on SIGTERM: ${stderr}`);
+  }
+}
+
+test(`the first request after the port opens gets a correct answer, ${STARTS} starts in a row`, async () => {
+  const answers = await runBounded(STARTS, AT_ONCE, firstAnswer);
+  const wrong = answers
+    .map(({ credential, response, stderr }, index) => {
+      const problem = credential
+        ? response.status !== 200
+          ? `expected 200, got ${response.status}`
+          : validatorFor('municipalitiesList', 200)!(response.json).errors.join('; ')
+        : response.status !== 401 || JSON.stringify(response.json) !== JSON.stringify(PUBLISHED_401)
+          ? `expected the published 401, got ${response.status}`
+          : '';
+      return problem || stderr ? `start ${index}: ${problem} ${response.text.slice(0, 200)} ${stderr}` : '';
+    })
+    .filter(Boolean);
+  expect(wrong).toEqual([]);
+}, 90_000);

@@ -1,0 +1,168 @@
+// Requests that reach the mock before Prism listens, and after Prism cannot answer. Prism is
+// played by a node:http stand-in and a PrismProcess whose start the test controls, so each
+// moment (starting, up, failed, stopping) is reached on purpose rather than by timing.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { schemaValidator } from '../generated';
+import { PrismStartError, type PrismExit, type PrismProcess } from './prism';
+import { openMock, type RunningMock } from './server';
+import { createClient, type TestResponse } from './test-client';
+
+const isError = schemaValidator('Error');
+const LIST = '/api/v1/municipalities/';
+const bearer = { authorization: 'Bearer demo-key' };
+
+interface PrismControl {
+  process: PrismProcess;
+  listen(port: number): void;
+  failStart(reason: string): void;
+  stopped: () => boolean;
+}
+
+function controlledPrism(): PrismControl {
+  let listen!: (port: number) => void;
+  let failStart!: (error: Error) => void;
+  let exit!: (exit: PrismExit) => void;
+  const listening = new Promise<number>((resolve, reject) => {
+    listen = resolve;
+    failStart = reject;
+  });
+  listening.catch(() => undefined);
+  const exited = new Promise<PrismExit>((resolve) => (exit = resolve));
+  let stopping = false;
+  return {
+    process: {
+      pid: undefined,
+      listening,
+      exited,
+      get stopping() {
+        return stopping;
+      },
+      async stop() {
+        stopping = true;
+        exit({ code: null, signal: 'SIGTERM' });
+      },
+    },
+    listen,
+    failStart: (reason) => failStart(new PrismStartError(reason)),
+    stopped: () => stopping,
+  };
+}
+
+/** Answers like Prism's list, after `delayMs`. */
+async function standIn(delayMs = 0): Promise<{ port: number; close(): void }> {
+  const server = http.createServer((_request, response) => {
+    setTimeout(() => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.end('{"count":0,"next":null,"previous":null,"results":[]}');
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+}
+
+/** Whether `promise` is still pending after the event loop has had `ms` to settle it. */
+async function pendingAfter(promise: Promise<unknown>, ms: number): Promise<boolean> {
+  let settled = false;
+  void promise.then(() => (settled = true), () => (settled = true));
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  return !settled;
+}
+
+const unavailable = (response: TestResponse) => ({
+  status: response.status,
+  code: (response.json as { code?: string } | undefined)?.code,
+  shape: isError(response.json).valid,
+  error: (response.json as { error?: string } | undefined)?.error,
+});
+
+let mock: RunningMock | undefined;
+let client: ReturnType<typeof createClient> | undefined;
+afterEach(async () => {
+  client?.close();
+  await mock?.close();
+  mock = undefined;
+});
+
+async function open(prism: PrismControl) {
+  mock = await openMock({ port: 0, prism: prism.process });
+  client = createClient(mock.url);
+  return { mock, client };
+}
+
+test('a request that arrives before Prism listens waits, then gets Prism\'s answer', async () => {
+  const prism = controlledPrism();
+  const upstream = await standIn();
+  try {
+    const { client } = await open(prism);
+    const early = client.send({ path: LIST, headers: bearer });
+    expect(await pendingAfter(early, 100)).toBe(true);
+    prism.listen(upstream.port);
+    const response = await early;
+    expect({ status: response.status, body: response.json }).toEqual({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
+    await expect(mock!.ready).resolves.toBeUndefined();
+  } finally {
+    upstream.close();
+  }
+});
+
+test('when Prism cannot start, held and later requests get 503 mock_unavailable saying why and what to do', async () => {
+  const prism = controlledPrism();
+  const { client } = await open(prism);
+  const early = client.send({ path: LIST, headers: bearer });
+  expect(await pendingAfter(early, 50)).toBe(true);
+  prism.failStart('No operations found in the current file.');
+  const expected = {
+    status: 503,
+    code: 'mock_unavailable',
+    shape: true,
+    error: 'The mock cannot answer: Prism could not serve the contract (No operations found in the current file.). Fix that, then restart `npm start`.',
+  };
+  expect(unavailable(await early)).toEqual(expected);
+  expect(unavailable(await client.send({ path: LIST, headers: bearer }))).toEqual(expected);
+  await expect(mock!.ready).rejects.toMatchObject({ message: 'Prism could not serve the contract: No operations found in the current file.', stage: 'prism' });
+});
+
+test('closing while Prism starts answers held requests with 503 and stops Prism', async () => {
+  const prism = controlledPrism();
+  const { mock: running, client } = await open(prism);
+  const early = client.send({ path: LIST, headers: bearer });
+  expect(await pendingAfter(early, 50)).toBe(true);
+  await running.close();
+  mock = undefined;
+  expect(unavailable(await early)).toEqual({ status: 503, code: 'mock_unavailable', shape: true, error: 'The mock is stopping. Start it again with `npm start`.' });
+  expect(prism.stopped()).toBe(true);
+});
+
+test('closing lets an answer in flight finish before Prism stops', async () => {
+  const prism = controlledPrism();
+  const upstream = await standIn(300);
+  try {
+    const { mock: running, client } = await open(prism);
+    prism.listen(upstream.port);
+    await running.ready;
+    const inFlight = client.send({ path: LIST, headers: bearer });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await running.close();
+    mock = undefined;
+    expect((await inFlight).status).toBe(200);
+  } finally {
+    upstream.close();
+  }
+});
+
+test('a port in use fails at once with the one-line message and stops Prism', async () => {
+  const blocker = http.createServer();
+  await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+  const { port } = blocker.address() as AddressInfo;
+  const prism = controlledPrism();
+  try {
+    await expect(openMock({ port, prism: prism.process })).rejects.toMatchObject({
+      message: `port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT to another port`,
+      stage: 'listen',
+    });
+    expect(prism.stopped()).toBe(true);
+  } finally {
+    blocker.close();
+  }
+});
