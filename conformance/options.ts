@@ -59,7 +59,7 @@ export interface Options {
 }
 
 
-/** The sandbox's default credentials (mock/sandbox, issue 5); SANDBOX_* variables override them there. */
+/** The sandbox's default credentials (sandbox/core/auth.ts); SANDBOX_* variables override them there. */
 export const SANDBOX_DEFAULTS = { token: 'sandbox-token', limitedToken: 'sandbox-readonly-token', sessionId: 'sandbox-session' };
 
 const MOCK_TOKEN = 'conformance-mock-token';
