@@ -1,19 +1,24 @@
 // The conformance suite's wall time against the Prism mock (mock mode: the suite starts the
 // mock itself) and against the sandbox (--sandbox), over alternating runs (medians), with the
-// HTTP requests it made and where the rest of the time goes (bench/conformance-recorded.ts).
+// HTTP requests it made and where the rest of the time goes (bench/conformance-recorded.ts);
+// and against a sandbox started apart, as a deployment, to set the suite's own CPU per exchange
+// beside the CPU the deployment spends per request.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exited, spawnTracked, TSX } from './children';
+import { exited, npmScriptArgs, READY, spawnTracked, startServer, TSX, type ServerChild } from './children';
 import type { Timeline } from './conformance-recorded';
 import { makeTempDir, removeTempDir } from './temp-dir';
 import { median } from './timing';
 
-export type SuiteMode = 'mock' | 'sandbox';
+export type SuiteMode = 'mock' | 'sandbox' | 'deployment';
 
-const MODE_ARGS: Record<SuiteMode, string[]> = { mock: [], sandbox: ['--sandbox'] };
+/** The sandbox's default credentials, as `npm run sandbox` has them. */
+const SANDBOX_ENV = { CONFORMANCE_TOKEN: 'sandbox-token', CONFORMANCE_LIMITED_TOKEN: 'sandbox-readonly-token', CONFORMANCE_SESSION_ID: 'sandbox-session', CONFORMANCE_WRITES: '1' };
 export const MODE_LABEL: Record<SuiteMode, string> = {
   mock: 'against the Prism mock (mock mode, starts the mock)',
   sandbox: 'against the sandbox (--sandbox, starts it, live mode with writes)',
+  deployment: 'against a sandbox started apart (--base-url, writes), its CPU read from /proc',
 };
 
 /** Where one run's wall time went, in milliseconds, in order; they add up to `wallMs`. */
@@ -24,11 +29,11 @@ export interface Phases {
   loadCli: number;
   /** The target starts (tsx, then the mock or the sandbox) until the reachability probe. */
   targetStart: number;
-  /** Probe to the first scenario request: jest starts, finds and transforms the scenario files. */
-  jestStart: number;
-  /** First scenario request to the end of the last one. */
+  /** Probe to the first case's request: the contract's facts are read, the cases derived. */
+  setup: number;
+  /** First case's request to the end of the last response. */
   requests: number;
-  /** Last response to exit: jest ends, reports are written, the target is stopped. */
+  /** Last response to exit: reports are written, the target is stopped. */
   finish: number;
   /** The process's exit until the launcher saw it. */
   exit: number;
@@ -39,7 +44,14 @@ export interface SuiteRun {
   /** The duration the suite's own reports give (junit.xml `time`): from option parsing to the report. */
   reportedMs: number;
   exitCode: number | null;
+  /** Requests on the wire (the probe included, 429 retries included). */
   requests: number;
+  /** The suite's own median per exchange (validation and every exchange rule), from its results.json, µs. */
+  checksMedianUs: number;
+  /** CPU of the suite's process over the run (user and system), ms. */
+  suiteCpuMs: number;
+  /** CPU the target spent over the run, ms (deployment mode only: a target the bench started). */
+  targetCpuMs?: number;
   /** Sum of every request's time (start to response end); requests overlap, so this can exceed the phase. */
   requestSumMs: number;
   /** Time with at least one request in flight. */
@@ -81,28 +93,58 @@ function reportedMs(reportDir: string): number {
   return match ? Number(match[1]) * 1000 : Number.NaN;
 }
 
+const checksMedianUs = (reportDir: string) =>
+  (JSON.parse(fs.readFileSync(path.join(reportDir, 'results.json'), 'utf8')) as { checks: { medianMicros: number } }).checks.medianMicros;
+
+/** Clock ticks per second of /proc/<pid>/stat's CPU times. */
+const TICKS = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+
+/** CPU a process has used so far (user and system), ms, from /proc. */
+function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
+}
+
+/** The CLI's arguments and environment per mode; the deployment mode's sandbox is started here. */
+async function targetOf(mode: SuiteMode): Promise<{ args: string[]; env: NodeJS.ProcessEnv; server?: ServerChild }> {
+  if (mode === 'mock') return { args: [], env: {} };
+  if (mode === 'sandbox') return { args: ['--sandbox'], env: {} };
+  const scriptArgs = npmScriptArgs('sandbox');
+  const server = await startServer(scriptArgs[scriptArgs.length - 1]!, ['--port', '0'], process.env, READY.sandbox);
+  return { args: ['--base-url', server.url], env: SANDBOX_ENV, server };
+}
+
 async function runOnce(mode: SuiteMode, dir: string, index: number): Promise<SuiteRun> {
   const timelineFile = path.join(dir, `timeline-${mode}-${index}.json`);
   const reportDir = path.join(dir, `report-${mode}-${index}`);
+  const target = await targetOf(mode);
+  const targetCpuBefore = target.server ? cpuMsOf(target.server.child.pid!) : 0;
   const launched = performance.timeOrigin + performance.now();
-  const child = spawnTracked([...TSX, 'bench/conformance-recorded.ts', ...MODE_ARGS[mode], '--report', reportDir], {
-    env: { ...process.env, BENCH_TIMELINE_FILE: timelineFile },
+  const child = spawnTracked([...TSX, 'bench/conformance-recorded.ts', ...target.args, '--report', reportDir], {
+    env: { ...process.env, ...target.env, BENCH_TIMELINE_FILE: timelineFile },
   });
   child.stdout!.resume();
   const { code, stderr } = await exited(child);
   const ended = performance.timeOrigin + performance.now();
+  const targetCpuMs = target.server ? cpuMsOf(target.server.child.pid!) - targetCpuBefore : undefined;
+  await target.server?.stop();
   if (!fs.existsSync(timelineFile)) throw new Error(`the conformance run (${mode}) wrote no timeline: ${stderr.trim().split('\n').pop() ?? `exit ${code}`}`);
   const t = JSON.parse(fs.readFileSync(timelineFile, 'utf8')) as Timeline;
   if (t.requests.length === 0) throw new Error(`the conformance run (${mode}) sent no request (exit ${code}): ${stderr.trim().split('\n').pop() ?? ''}`);
-  const probe = t.probes[0] ?? t.cliLoaded;
-  const firstRequest = Math.min(...t.requests.map((r) => r.start));
+  const starts = t.requests.map((r) => r.start).sort((a, b) => a - b);
+  const probe = starts[0]!;
+  const firstCase = starts[1] ?? probe;
   const lastResponse = Math.max(...t.requests.map((r) => r.end));
-  const { busyMs, peak } = union(t.requests);
+  const { busyMs, peak } = union(t.requests.slice(1));
   return {
     wallMs: ended - launched,
     reportedMs: reportedMs(reportDir),
     exitCode: code,
     requests: t.requests.length,
+    checksMedianUs: checksMedianUs(reportDir),
+    suiteCpuMs: t.cpuMs,
+    ...(targetCpuMs !== undefined && { targetCpuMs }),
     requestSumMs: t.requests.reduce((sum, r) => sum + (r.end - r.start), 0),
     busyMs,
     peakConcurrency: peak,
@@ -110,8 +152,8 @@ async function runOnce(mode: SuiteMode, dir: string, index: number): Promise<Sui
       tsxLaunch: t.processStart - launched,
       loadCli: t.cliLoaded - t.processStart,
       targetStart: probe - t.cliLoaded,
-      jestStart: firstRequest - probe,
-      requests: lastResponse - firstRequest,
+      setup: firstCase - probe,
+      requests: lastResponse - firstCase,
       finish: t.exit - lastResponse,
       exit: ended - t.exit,
     },
@@ -142,6 +184,9 @@ export async function benchConformance(modes: SuiteMode[], runCount: number): Pr
         wallMs: medianOf(list, (r) => r.wallMs),
         reportedMs: medianOf(list, (r) => r.reportedMs),
         requests: medianOf(list, (r) => r.requests),
+        checksMedianUs: medianOf(list, (r) => r.checksMedianUs),
+        suiteCpuMs: medianOf(list, (r) => r.suiteCpuMs),
+        ...(list[0]!.targetCpuMs !== undefined && { targetCpuMs: medianOf(list, (r) => r.targetCpuMs!) }),
         requestSumMs: medianOf(list, (r) => r.requestSumMs),
         busyMs: medianOf(list, (r) => r.busyMs),
         peakConcurrency: medianOf(list, (r) => r.peakConcurrency),

@@ -82,19 +82,21 @@ const PHASE_LABEL: Record<keyof Phases, string> = {
   tsxLaunch: 'Node starts',
   loadCli: 'tsx loader, conformance/cli.ts and imports',
   targetStart: 'start the target (until the probe)',
-  jestStart: 'jest starts, transforms scenario files',
-  requests: 'first scenario request to last response',
-  finish: 'jest ends, reports, target stopped',
+  setup: 'probe to the first case: contract facts read, cases derived',
+  requests: 'first case to the last response',
+  finish: 'reports written, target stopped',
   exit: 'process exit seen by the launcher',
 };
+
+const perRequest = (ms: number, requests: number) => `${fixed((ms * 1000) / requests, 0)} µs`;
 
 function conformanceSection(suites: SuiteFigures[]): string {
   const phaseNames = Object.keys(PHASE_LABEL) as (keyof Phases)[];
   return [
-    `\`node --import tsx conformance/cli.ts [--sandbox] --report <temp dir>\` as \`npm run conformance\` runs it (without npm's own start), through bench/conformance-recorded.ts; ${suites[0]?.runs.length ?? 0} runs per target, alternating; medians.`,
+    `\`node --import tsx conformance/cli.ts [--sandbox | --base-url <sandbox>] --report <temp dir>\` as \`npm run conformance\` runs it (without npm's own start), through bench/conformance-recorded.ts; default budget and a random seed; ${suites[0]?.runs.length ?? 0} runs per target, alternating; medians.`,
     '',
     table(
-      ['target', 'wall', 'reported by the suite', 'HTTP requests', 'Σ request time', 'time with a request in flight', 'wall / Σ request time', 'wall / in-flight time', 'peak in flight', 'wall, each run', 'exit codes'],
+      ['target', 'wall', 'reported by the suite', 'HTTP requests', 'Σ request time', 'time with a request in flight', 'peak in flight', 'wall, each run', 'exit codes'],
       suites.map(({ mode, median: m, runs }) => [
         MODE_LABEL[mode],
         seconds(m.wallMs),
@@ -102,11 +104,21 @@ function conformanceSection(suites: SuiteFigures[]): string {
         m.requests,
         seconds(m.requestSumMs),
         seconds(m.busyMs),
-        fixed(m.wallMs / m.requestSumMs, 1),
-        fixed(m.wallMs / m.busyMs, 1),
         m.peakConcurrency,
         list(runs.map((run) => run.wallMs), (value) => fixed(value / 1000, 2)),
         runs.map((run) => run.exitCode).join(', '),
+      ]),
+    ),
+    '',
+    'CPU per exchange: the suite\'s own checks (validation and every exchange rule, median over the exchanges of a run, from its results.json), the suite\'s whole process (loading, deriving cases, fetch, reports) per request, and the target\'s process per request where the bench started the target itself:',
+    '',
+    table(
+      ['target', "suite's checks per exchange (median)", "suite's process per request", 'target per request'],
+      suites.map(({ mode, median: m }) => [
+        MODE_LABEL[mode],
+        `${fixed(m.checksMedianUs, 1)} µs`,
+        perRequest(m.suiteCpuMs, m.requests),
+        m.targetCpuMs === undefined ? '–' : perRequest(m.targetCpuMs, m.requests),
       ]),
     ),
     '',
@@ -120,9 +132,8 @@ function conformanceSection(suites: SuiteFigures[]): string {
       ]),
     ),
     '',
-    'The suite\'s reports record its total duration only (junit.xml `time`, summary.md, the console verdict line), counted from option parsing, so without tsx\'s start and the loading of the CLI; ' +
-      'results.json and coverage.json carry no time. None records how many requests were sent or how long each took. ' +
-      'bench/conformance-recorded.ts runs the same CLI in-process and records each request where it leaves the process (diagnostics channels of node:http and undici).',
+    'The suite\'s results.json carries its duration, request count and the median cost of its checks; ' +
+      'bench/conformance-recorded.ts runs the same CLI in-process and records each request where it leaves the process (undici\'s diagnostics channels), and the process\'s CPU.',
   ].join('\n');
 }
 

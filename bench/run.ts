@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   progress(`start times (${plan.startLaunches} launches each)`);
   const starts = await benchStartTimes(['mock', 'sandbox', 'prism', 'bare'], plan.startLaunches);
   progress(`conformance suite (${plan.conformanceRuns} runs per target)`);
-  const conformance = await benchConformance(['mock', 'sandbox'], plan.conformanceRuns);
+  const conformance = await benchConformance(['mock', 'sandbox', 'deployment'], plan.conformanceRuns);
   progress('throughput and latency');
   const throughput = await benchThroughput({ ...plan.load, targets: ['mock', 'sandbox'], operations: ['list', 'create'] });
 

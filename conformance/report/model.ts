@@ -35,11 +35,20 @@ export interface Report {
   skippedWrites: string[];
   /** Requests sent, and the budget they were sent under. */
   requests: { sent: number; budget: number };
+  /** The suite's own work per exchange (validation and every exchange rule), in microseconds. */
+  checks: { exchanges: number; medianMicros: number };
   rulesByMode: Array<{ rule: string; area: AreaName; summary: string; mock: string; live: string }>;
   durationMs: number;
 }
 
 const zero = (): Record<Outcome, number> => ({ pass: 0, fail: 0, warn: 0, skip: 0 });
+
+function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
 
 function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[], passes: number, config: RunConfig): Line {
   // Requests run side by side: order by message so the same seed gives the same report.
@@ -122,6 +131,7 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
     failures: results.failures,
     skippedWrites: results.skippedWrites,
     requests: { sent: results.requests, budget: config.budget },
+    checks: { exchanges: results.checkMicros.length, medianMicros: median(results.checkMicros) },
     rulesByMode: RULES.map((rule) => ({ rule: rule.name, area: rule.area, summary: rule.summary, ...describeModes(rule) })),
     durationMs,
   };
