@@ -1,4 +1,5 @@
 /** @jest-config-loader esbuild-register */
+import os from 'node:os';
 import type { Config } from 'jest';
 
 // @swc/jest only strips types (about 7x faster than ts-jest); `npm run typecheck` runs tsc.
@@ -10,9 +11,11 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/reports/', '/docs/'],
-  // Conformance scenarios (*.scenario.ts) are run by conformance/cli.ts through jest's runCLI, not by this config.
   modulePathIgnorePatterns: ['<rootDir>/reports/'],
   testTimeout: 30_000,
+  // Jest's default (cores - 1) is one worker on a 2-core CI machine; many test files mostly wait
+  // on child processes (the mock, Prism, Redocly, Chromium), so two share the cores well.
+  maxWorkers: Math.max(2, os.availableParallelism() - 1),
 };
 
 export default config;
