@@ -6,8 +6,9 @@
 // Successful responses pass through unchanged (buffered, not re-serialized) but for their links.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { operations } from '../generated';
+import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../protocol/cors';
 import { DEFAULT_BODY_LIMIT, readBody } from './body';
-import { corsHeaders, isPreflight, preflightHeaders } from './cors';
 import { isPublishedAuthorization } from './credentials';
 import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
 import {
@@ -32,6 +33,20 @@ export interface FrontOptions {
 }
 
 const rewriteLinks = linkRewriter();
+
+/**
+ * CORS for a dev server on another origin calling with credentials (protocol/cors.ts echoes the
+ * Origin). Prism's own CORS is off (`--cors=false`): it answers `Access-Control-Allow-Origin: *`
+ * with `Allow-Credentials: true`, which browsers reject for credentialed requests. The real
+ * service's policy is not published. `sl-violations` is Prism's list of request violations;
+ * `Prefer` chooses the mock's response.
+ */
+const CORS_POLICY: CorsPolicy = {
+  exposeHeaders: ['Content-Type', 'Content-Length', 'sl-violations'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Prefer'],
+};
+/** Every method of the contract (a preflight is answered before routing). */
+const ALLOWED_METHODS = [...new Set(Object.values(operations).map((operation) => operation.method.toUpperCase()))];
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'content-length',
@@ -62,7 +77,7 @@ function sendError(request: IncomingMessage, response: ServerResponse, reply: Er
   }
   const payload = Buffer.from(JSON.stringify(reply.body));
   response.writeHead(reply.status, {
-    ...corsHeaders(request.headers),
+    ...corsHeaders(request.headers.origin, CORS_POLICY),
     ...extra,
     'content-type': 'application/json',
     'content-length': payload.length,
@@ -136,7 +151,7 @@ async function forward(request: IncomingMessage, response: ServerResponse, body:
         sendError(request, response, reply.error, reply.headers);
         return;
       }
-      response.writeHead(reply.status, { ...reply.headers, ...corsHeaders(request.headers), 'content-length': reply.raw.length });
+      response.writeHead(reply.status, { ...reply.headers, ...corsHeaders(request.headers.origin, CORS_POLICY), 'content-length': reply.raw.length });
       response.end(reply.raw);
     });
   });
@@ -161,8 +176,9 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     sendError(request, response, ERROR_REPLIES.badRequestTarget(target));
     return;
   }
-  if (isPreflight(request.method, request.headers)) {
-    response.writeHead(204, preflightHeaders(request.headers)).end();
+  if (isPreflight(request.method ?? '', request.headers['access-control-request-method'])) {
+    const preflight = { origin: request.headers.origin, requestHeaders: request.headers['access-control-request-headers'], methods: ALLOWED_METHODS };
+    response.writeHead(204, preflightHeaders(preflight, CORS_POLICY)).end();
     return;
   }
   if (isDocsPath(url.pathname)) {
