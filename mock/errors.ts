@@ -26,7 +26,7 @@ export interface Violation {
 export interface RequestFacts {
   method: string;
   path: string;
-  body: Buffer;
+  body: Uint8Array;
 }
 
 interface ProblemRule {
@@ -106,9 +106,9 @@ export function fromHttpLayerError(status: number, error: { code: string; messag
   return { status, body: { error: `Body cannot be read: ${error.message ?? error.code}`, code: 'parse_error' } };
 }
 
-function jsonParseError(body: Buffer): string {
+function jsonParseError(body: Uint8Array): string {
   try {
-    JSON.parse(body.toString('utf8'));
+    JSON.parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(body)); // a BOM is kept, so the message names it
     return 'not valid JSON';
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

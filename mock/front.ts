@@ -8,7 +8,7 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttp
 import type { Duplex } from 'node:stream';
 import { operations } from '../generated';
 import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../protocol/cors';
-import { DEFAULT_BODY_LIMIT, readBody } from './body';
+import { readNodeBody } from '../protocol/node-body';
 import { isPublishedAuthorization } from './credentials';
 import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
 import {
@@ -31,6 +31,14 @@ export interface FrontOptions {
   bodyLimit?: number;
   docsDir?: string;
 }
+
+/** Largest request body forwarded to Prism (which would accept 10 MB); 413 above. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * An oversized body is read and thrown away up to this many bytes, so the client can read the
+ * 413 (closing a socket with unread data resets it); past it the connection closes at once.
+ */
+const DISCARD_LIMIT = 8 * 1024 * 1024;
 
 const rewriteLinks = linkRewriter();
 
@@ -61,7 +69,7 @@ function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /** The request as Prism sees it: buffered body with its length, and only published Authorization forms. */
-function upstreamHeaders(request: IncomingMessage, body: Buffer): OutgoingHttpHeaders {
+function upstreamHeaders(request: IncomingMessage, body: Uint8Array): OutgoingHttpHeaders {
   const headers = withoutHopByHop(request.headers);
   const hadBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
   if (hadBody) headers['content-length'] = body.length;
@@ -125,7 +133,7 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
   return { status, headers: withoutHopByHop(incoming.headers), raw: body };
 }
 
-async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
+async function forward(request: IncomingMessage, response: ServerResponse, body: Uint8Array, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
   const upstream = await options.upstream.settled();
   if (upstream.kind === 'down') {
     sendError(request, response, ERROR_REPLIES.mockUnavailable(upstream.message));
@@ -185,14 +193,13 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     serveDocs(request, response, url.pathname, (status, code, error) => sendError(request, response, { status, body: { error, code } }), options.docsDir);
     return;
   }
-  const result = await readBody(request, options.bodyLimit);
+  const result = await readNodeBody(request, options.bodyLimit, Math.max(options.bodyLimit, DISCARD_LIMIT));
   if (result.kind === 'aborted') return;
   if (result.kind === 'too-large') {
-    request.resume(); // discard the rest, so the client can read the 413 before the socket closes
     sendError(request, response, ERROR_REPLIES.tooLarge(options.bodyLimit), { connection: 'close' });
     return;
   }
-  await forward(request, response, result.body, url.pathname, options, agent);
+  await forward(request, response, result.bytes, url.pathname, options, agent);
 }
 
 function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
