@@ -8,7 +8,9 @@ import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttp
 import type { Duplex } from 'node:stream';
 import { operations } from '../generated';
 import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../protocol/cors';
+import { errorReply } from '../protocol/errors';
 import { readNodeBody } from '../protocol/node-body';
+import { socketReply } from '../protocol/node-reply';
 import { isPublishedAuthorization } from './credentials';
 import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
 import {
@@ -78,18 +80,14 @@ function upstreamHeaders(request: IncomingMessage, body: Uint8Array): OutgoingHt
   return headers;
 }
 
-function sendError(request: IncomingMessage, response: ServerResponse, reply: ErrorReply, extra: OutgoingHttpHeaders = {}): void {
+function sendError(request: IncomingMessage, response: ServerResponse, { status, body }: ErrorReply, extra: Record<string, string> = {}): void {
   if (response.headersSent) {
     response.destroy();
     return;
   }
-  const payload = Buffer.from(JSON.stringify(reply.body));
-  response.writeHead(reply.status, {
-    ...corsHeaders(request.headers.origin, CORS_POLICY),
-    ...extra,
-    'content-type': 'application/json',
-    'content-length': payload.length,
-  });
+  const reply = errorReply(status, body, { ...corsHeaders(request.headers.origin, CORS_POLICY), ...extra });
+  const payload = Buffer.from(reply.body!);
+  response.writeHead(reply.status, { ...reply.headers, 'content-length': payload.length });
   response.end(payload);
 }
 
@@ -112,7 +110,7 @@ export function rewriteError(status: number, headers: IncomingHttpHeaders, raw: 
 
 type Answer =
   | { status: number; headers: OutgoingHttpHeaders; raw: Buffer }
-  | { error: ErrorReply; headers: OutgoingHttpHeaders };
+  | { error: ErrorReply; headers: Record<string, string> };
 
 const isJson = (headers: IncomingHttpHeaders) => /[/+]json\b/.test(String(headers['content-type']));
 
@@ -126,8 +124,8 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
   }
   const rewritten = status >= 400 ? rewriteError(status, incoming.headers, raw, facts) : undefined;
   if (rewritten) {
-    const violations = incoming.headers['sl-violations'];
-    return { error: rewritten, headers: violations ? { 'sl-violations': violations } : {} };
+    const violations = incoming.headers['sl-violations']; // Node joins a repeated unknown header into one string
+    return { error: rewritten, headers: typeof violations === 'string' ? { 'sl-violations': violations } : {} };
   }
   const body = status < 300 && isJson(incoming.headers) ? rewriteLinks(raw, requestOrigin(request)) : raw;
   return { status, headers: withoutHopByHop(incoming.headers), raw: body };
@@ -208,11 +206,7 @@ function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const { status, body } = error.code === 'HPE_HEADER_OVERFLOW' ? ERROR_REPLIES.headersTooLarge() : ERROR_REPLIES.malformedHttp();
-  const payload = JSON.stringify(body);
-  socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\n` +
-      `content-length: ${Buffer.byteLength(payload)}\r\nconnection: close\r\n\r\n${payload}`,
-  );
+  socket.end(socketReply(errorReply(status, body)));
 }
 
 export function createFront(options: FrontOptions): http.Server {

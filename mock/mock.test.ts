@@ -188,6 +188,15 @@ describe('refused requests', () => {
     });
   });
 
+  test('request headers over Node\'s limit give 431 in the error shape (before any request exists), and the connection closes', async () => {
+    const response = await client.send({ path: '/api/v1/municipalities/', headers: { ...bearer, 'x-padding': 'x'.repeat(20 * 1024) } });
+    expect({ status: response.status, connection: response.headers.connection, body: response.json }).toEqual({
+      status: 431,
+      connection: 'close',
+      body: { error: 'Request headers too large', code: 'headers_too_large' },
+    });
+  });
+
   test('a body over the limit gives 413 in the error shape, and the mock keeps answering', async () => {
     const response = await client.send({
       method: 'POST',
