@@ -1,7 +1,8 @@
 // What `npm start` prints once the mock is ready: where it is, how to authenticate, how to
 // force errors and examples, and where the API reference is.
 import { operations, type OperationId } from '../generated';
-import { CREDENTIAL_FORMS, curlLine, EXAMPLE_SECRETS } from './credentials';
+import { publishedError } from '../protocol/errors';
+import { credentialForms, curlLine, EXAMPLE_SECRETS } from './credentials';
 import type { ContractExamples } from './examples';
 import { successStatus } from './examples';
 
@@ -16,7 +17,7 @@ export interface BannerFacts {
 
 export function banner({ url, docsBuilt, examples }: BannerFacts): string {
   const list = `${url}/api/v1/municipalities/`;
-  const auth = `-H 'Authorization: Bearer ${EXAMPLE_SECRETS.key}'`;
+  const auth = `-H 'Authorization: Bearer ${EXAMPLE_SECRETS.API_KEY}'`;
   const names = (Object.keys(operations) as OperationId[]).map((id) => {
     const status = successStatus(id);
     return `    ${id} (${status}): ${examples.responseNames(id, status).join(', ')}`;
@@ -29,8 +30,8 @@ export function banner({ url, docsBuilt, examples }: BannerFacts): string {
       : `  Reference:  not built; run \`npm run docs\`, then open ${url}/docs/`,
     '',
     '  Credentials: any non-empty value in any of the five published forms:',
-    ...CREDENTIAL_FORMS.map((form) => `    ${form.label.padEnd(17)} ${curlLine(form, list)}`),
-    '    Without one: 401 {"error":"Ungültiges oder abgelaufenes Token","code":"unauthorized"}',
+    ...credentialForms.map((form) => `    ${form.label.padEnd(17)} ${curlLine(form, list)}`),
+    `    Without one: 401 ${JSON.stringify(publishedError('401'))}`,
     '',
     '  Force a response with the Prefer header:',
     `    curl ${auth} -H 'Prefer: code=403' ${list}          # published 403 body`,

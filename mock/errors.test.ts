@@ -94,6 +94,7 @@ describe('isPublishedAuthorization', () => {
     ['Bearer', false],
     ['Bearer a b', false],
     ['abc', false],
+    ['sessionid=abc', false],
   ])('%s -> %s', (value, expected) => {
     expect(isPublishedAuthorization(value)).toBe(expected);
   });

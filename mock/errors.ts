@@ -2,13 +2,9 @@
 // error body `{error, code}`, so a frontend never learns a shape the real service will not send.
 // Codes other than the published `unauthorized` and `forbidden` are the mock's choice
 // (listed in mock/README.md); `mock_*` codes describe the mock itself, not the service.
+import { publishedError, type ErrorBody } from '../protocol/errors';
 
-/** The published error body. */
-export interface ErrorBody {
-  error: string;
-  code: string;
-}
-
+/** An error the front sends: protocol/errors.ts writes it as the `{error, code}` reply. */
 export interface ErrorReply {
   status: number;
   body: ErrorBody;
@@ -26,7 +22,7 @@ export interface Violation {
 export interface RequestFacts {
   method: string;
   path: string;
-  body: Buffer;
+  body: Uint8Array;
 }
 
 interface ProblemRule {
@@ -34,6 +30,8 @@ interface ProblemRule {
   code: string;
   message: (request: RequestFacts, detail: string) => string;
 }
+
+const UNAUTHORIZED = publishedError('401');
 
 const detailOnly = (_request: RequestFacts, detail: string) => detail;
 const notFound: ProblemRule = {
@@ -66,7 +64,8 @@ const PRISM_PROBLEMS: Record<string, ProblemRule> = {
     code: 'mock_prefer_invalid',
     message: (_r, d) => `Prefer header: ${d.replace(/\s*\n\s*└─\s*/g, ': ')}`,
   },
-  UNAUTHORIZED: { status: 401, code: 'unauthorized', message: () => 'Ungültiges oder abgelaufenes Token' },
+  // Prism's security check: the published 401 body, byte for byte from the contract.
+  UNAUTHORIZED: { status: 401, code: UNAUTHORIZED.code, message: () => UNAUTHORIZED.error },
 };
 
 interface ProblemJson {
@@ -106,9 +105,9 @@ export function fromHttpLayerError(status: number, error: { code: string; messag
   return { status, body: { error: `Body cannot be read: ${error.message ?? error.code}`, code: 'parse_error' } };
 }
 
-function jsonParseError(body: Buffer): string {
+function jsonParseError(body: Uint8Array): string {
   try {
-    JSON.parse(body.toString('utf8'));
+    JSON.parse(new TextDecoder('utf-8', { ignoreBOM: true }).decode(body)); // a BOM is kept, so the message names it
     return 'not valid JSON';
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

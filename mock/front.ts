@@ -6,8 +6,11 @@
 // Successful responses pass through unchanged (buffered, not re-serialized) but for their links.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { DEFAULT_BODY_LIMIT, readBody } from './body';
-import { corsHeaders, isPreflight, preflightHeaders } from './cors';
+import { operations } from '../generated';
+import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../protocol/cors';
+import { errorReply } from '../protocol/errors';
+import { readNodeBody } from '../protocol/node-body';
+import { socketReply } from '../protocol/node-reply';
 import { isPublishedAuthorization } from './credentials';
 import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
 import {
@@ -31,7 +34,29 @@ export interface FrontOptions {
   docsDir?: string;
 }
 
+/** Largest request body forwarded to Prism (which would accept 10 MB); 413 above. */
+export const DEFAULT_BODY_LIMIT = 1024 * 1024;
+/**
+ * An oversized body is read and thrown away up to this many bytes, so the client can read the
+ * 413 (closing a socket with unread data resets it); past it the connection closes at once.
+ */
+const DISCARD_LIMIT = 8 * 1024 * 1024;
+
 const rewriteLinks = linkRewriter();
+
+/**
+ * CORS for a dev server on another origin calling with credentials (protocol/cors.ts echoes the
+ * Origin). Prism's own CORS is off (`--cors=false`): it answers `Access-Control-Allow-Origin: *`
+ * with `Allow-Credentials: true`, which browsers reject for credentialed requests. The real
+ * service's policy is not published. `sl-violations` is Prism's list of request violations;
+ * `Prefer` chooses the mock's response.
+ */
+const CORS_POLICY: CorsPolicy = {
+  exposeHeaders: ['Content-Type', 'Content-Length', 'sl-violations'],
+  allowHeaders: ['Authorization', 'Content-Type', 'Prefer'],
+};
+/** Every method of the contract (a preflight is answered before routing). */
+const ALLOWED_METHODS = [...new Set(Object.values(operations).map((operation) => operation.method.toUpperCase()))];
 
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'upgrade', 'te', 'trailer', 'expect', 'content-length',
@@ -46,7 +71,7 @@ function withoutHopByHop(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
 }
 
 /** The request as Prism sees it: buffered body with its length, and only published Authorization forms. */
-function upstreamHeaders(request: IncomingMessage, body: Buffer): OutgoingHttpHeaders {
+function upstreamHeaders(request: IncomingMessage, body: Uint8Array): OutgoingHttpHeaders {
   const headers = withoutHopByHop(request.headers);
   const hadBody = request.headers['content-length'] !== undefined || request.headers['transfer-encoding'] !== undefined;
   if (hadBody) headers['content-length'] = body.length;
@@ -55,18 +80,14 @@ function upstreamHeaders(request: IncomingMessage, body: Buffer): OutgoingHttpHe
   return headers;
 }
 
-function sendError(request: IncomingMessage, response: ServerResponse, reply: ErrorReply, extra: OutgoingHttpHeaders = {}): void {
+function sendError(request: IncomingMessage, response: ServerResponse, { status, body }: ErrorReply, extra: Record<string, string> = {}): void {
   if (response.headersSent) {
     response.destroy();
     return;
   }
-  const payload = Buffer.from(JSON.stringify(reply.body));
-  response.writeHead(reply.status, {
-    ...corsHeaders(request.headers),
-    ...extra,
-    'content-type': 'application/json',
-    'content-length': payload.length,
-  });
+  const reply = errorReply(status, body, { ...corsHeaders(request.headers.origin, CORS_POLICY), ...extra });
+  const payload = Buffer.from(reply.body!);
+  response.writeHead(reply.status, { ...reply.headers, 'content-length': payload.length });
   response.end(payload);
 }
 
@@ -89,7 +110,7 @@ export function rewriteError(status: number, headers: IncomingHttpHeaders, raw: 
 
 type Answer =
   | { status: number; headers: OutgoingHttpHeaders; raw: Buffer }
-  | { error: ErrorReply; headers: OutgoingHttpHeaders };
+  | { error: ErrorReply; headers: Record<string, string> };
 
 const isJson = (headers: IncomingHttpHeaders) => /[/+]json\b/.test(String(headers['content-type']));
 
@@ -103,14 +124,14 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
   }
   const rewritten = status >= 400 ? rewriteError(status, incoming.headers, raw, facts) : undefined;
   if (rewritten) {
-    const violations = incoming.headers['sl-violations'];
-    return { error: rewritten, headers: violations ? { 'sl-violations': violations } : {} };
+    const violations = incoming.headers['sl-violations']; // Node joins a repeated unknown header into one string
+    return { error: rewritten, headers: typeof violations === 'string' ? { 'sl-violations': violations } : {} };
   }
   const body = status < 300 && isJson(incoming.headers) ? rewriteLinks(raw, requestOrigin(request)) : raw;
   return { status, headers: withoutHopByHop(incoming.headers), raw: body };
 }
 
-async function forward(request: IncomingMessage, response: ServerResponse, body: Buffer, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
+async function forward(request: IncomingMessage, response: ServerResponse, body: Uint8Array, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
   const upstream = await options.upstream.settled();
   if (upstream.kind === 'down') {
     sendError(request, response, ERROR_REPLIES.mockUnavailable(upstream.message));
@@ -136,7 +157,7 @@ async function forward(request: IncomingMessage, response: ServerResponse, body:
         sendError(request, response, reply.error, reply.headers);
         return;
       }
-      response.writeHead(reply.status, { ...reply.headers, ...corsHeaders(request.headers), 'content-length': reply.raw.length });
+      response.writeHead(reply.status, { ...reply.headers, ...corsHeaders(request.headers.origin, CORS_POLICY), 'content-length': reply.raw.length });
       response.end(reply.raw);
     });
   });
@@ -161,22 +182,22 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     sendError(request, response, ERROR_REPLIES.badRequestTarget(target));
     return;
   }
-  if (isPreflight(request.method, request.headers)) {
-    response.writeHead(204, preflightHeaders(request.headers)).end();
+  if (isPreflight(request.method ?? '', request.headers['access-control-request-method'])) {
+    const preflight = { origin: request.headers.origin, requestHeaders: request.headers['access-control-request-headers'], methods: ALLOWED_METHODS };
+    response.writeHead(204, preflightHeaders(preflight, CORS_POLICY)).end();
     return;
   }
   if (isDocsPath(url.pathname)) {
     serveDocs(request, response, url.pathname, (status, code, error) => sendError(request, response, { status, body: { error, code } }), options.docsDir);
     return;
   }
-  const result = await readBody(request, options.bodyLimit);
+  const result = await readNodeBody(request, options.bodyLimit, Math.max(options.bodyLimit, DISCARD_LIMIT));
   if (result.kind === 'aborted') return;
   if (result.kind === 'too-large') {
-    request.resume(); // discard the rest, so the client can read the 413 before the socket closes
     sendError(request, response, ERROR_REPLIES.tooLarge(options.bodyLimit), { connection: 'close' });
     return;
   }
-  await forward(request, response, result.body, url.pathname, options, agent);
+  await forward(request, response, result.bytes, url.pathname, options, agent);
 }
 
 function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
@@ -185,11 +206,7 @@ function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
     return;
   }
   const { status, body } = error.code === 'HPE_HEADER_OVERFLOW' ? ERROR_REPLIES.headersTooLarge() : ERROR_REPLIES.malformedHttp();
-  const payload = JSON.stringify(body);
-  socket.end(
-    `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\ncontent-type: application/json\r\n` +
-      `content-length: ${Buffer.byteLength(payload)}\r\nconnection: close\r\n\r\n${payload}`,
-  );
+  socket.end(socketReply(errorReply(status, body)));
 }
 
 export function createFront(options: FrontOptions): http.Server {

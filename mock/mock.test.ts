@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { operations, schemaValidator, validatorFor, type OperationId } from '../generated';
-import { CREDENTIAL_FORMS, credentialParts, type CredentialForm } from './credentials';
+import { placeCredential } from '../protocol/credentials';
+import { credentialForms, exampleSecret, type CredentialForm } from './credentials';
 import { readExamples, successStatus } from './examples';
 import { malformedRequest, seededRandom } from './malformed';
 import { startMock, type RunningMock } from './server';
@@ -57,9 +58,17 @@ function call(id: OperationId, headers: Record<string, string>, extra: { query?:
   return client.send({ method: operations[id].method.toUpperCase(), path: `${pathOf(id)}${query}`, headers, body });
 }
 
-function withCredential(form: CredentialForm, headers: Record<string, string> = {}) {
-  const parts = credentialParts(form, form.place === 'authorization' ? 'demo-key' : 'demo-session');
-  return { headers: { ...headers, ...parts.headers }, query: parts.query };
+/** The request parts that carry the form's example secret (demo-key or demo-session). */
+function withCredential(form: CredentialForm, headers: Record<string, string> = {}): { headers: Record<string, string>; query?: string } {
+  const placed = placeCredential(form, exampleSecret(form));
+  switch (placed.in) {
+    case 'header':
+      return { headers: { ...headers, [placed.name.toLowerCase()]: placed.value } };
+    case 'query':
+      return { headers, query: new URLSearchParams({ [placed.name]: placed.value }).toString() };
+    case 'cookie':
+      return { headers: { ...headers, cookie: `${placed.name}=${placed.value}` } };
+  }
 }
 
 const bearer = { authorization: 'Bearer demo-key' };
@@ -106,7 +115,7 @@ describe('named examples', () => {
 
 describe('credentials', () => {
   test.each(OPERATION_IDS)('%s accepts each of the five published credential forms', async (id) => {
-    for (const form of CREDENTIAL_FORMS) {
+    for (const form of credentialForms) {
       const { headers, query } = withCredential(form);
       expectValid(id, await call(id, headers, { query }), successStatus(id), form.label);
     }
@@ -179,6 +188,15 @@ describe('refused requests', () => {
     });
   });
 
+  test('request headers over Node\'s limit give 431 in the error shape (before any request exists), and the connection closes', async () => {
+    const response = await client.send({ path: '/api/v1/municipalities/', headers: { ...bearer, 'x-padding': 'x'.repeat(20 * 1024) } });
+    expect({ status: response.status, connection: response.headers.connection, body: response.json }).toEqual({
+      status: 431,
+      connection: 'close',
+      body: { error: 'Request headers too large', code: 'headers_too_large' },
+    });
+  });
+
   test('a body over the limit gives 413 in the error shape, and the mock keeps answering', async () => {
     const response = await client.send({
       method: 'POST',
@@ -219,11 +237,11 @@ describe('robustness', () => {
 });
 
 describe('CORS from another origin', () => {
-  const cases = OPERATION_IDS.flatMap((id) => CREDENTIAL_FORMS.map((form) => [id, form.label, form] as const));
+  const cases = OPERATION_IDS.flatMap((id) => credentialForms.map((form) => [id, form.label, form] as const));
 
   test.each(cases)('%s with %s: preflight allows it and the response is readable', async (id, _label, form) => {
     const method = operations[id].method.toUpperCase();
-    const requested = [...(form.place === 'authorization' ? ['authorization'] : []), 'content-type', 'prefer'];
+    const requested = [...(form.in === 'header' ? [form.name.toLowerCase()] : []), 'content-type', 'prefer'];
     const preflight = await client.send({
       method: 'OPTIONS',
       path: pathOf(id),

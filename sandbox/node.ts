@@ -14,6 +14,7 @@ import { BodyTooLargeError } from '../protocol/body';
 import { corsHeaders } from '../protocol/cors';
 import { errorReply } from '../protocol/errors';
 import { readNodeBody } from '../protocol/node-body';
+import { socketReply } from '../protocol/node-reply';
 import type { Reply } from '../protocol/reply';
 import { CORS_POLICY, createSandbox, DEFAULT_LIMITS, type Limits, type SandboxOptions, type SandboxRequest, type SandboxState } from './core';
 
@@ -48,13 +49,12 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.
 const TARGET = /^\/[\x21-\x7e]*$/;
 
 /** A complete response written straight to a socket, in the contract's error body. */
-function rawErrorResponse(status: number, code: string, message: string): string {
-  const { body } = errorReply(status, { error: message, code });
-  return `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body as string)}\r\nConnection: close\r\n\r\n${body}`;
+function rawErrorResponse(status: number, code: string, message: string): Buffer {
+  return socketReply(errorReply(status, { error: message, code }));
 }
 
 /** HTTP-level errors (before a request exists), so even garbage gets `{error, code}`. */
-function clientErrorResponse(error: NodeJS.ErrnoException): string {
+function clientErrorResponse(error: NodeJS.ErrnoException): Buffer {
   if (error.code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'headers_too_large', 'Request headers too large');
   if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawErrorResponse(408, 'request_timeout', 'Request not received in time');
   return rawErrorResponse(400, 'bad_request', `Malformed HTTP request (${error.code ?? 'parse error'})`);
