@@ -1,7 +1,6 @@
 // The published credential forms as the suite sends them, read from generated/ (the contract's
 // security schemes and their `x-credential-format`): where the secret goes and what precedes it.
 import { credentialForms, type CredentialForm, type CredentialScheme, type OperationId } from '../../generated';
-import type { RunConfig } from './types';
 
 export { credentialForms, type CredentialForm, type CredentialScheme };
 
@@ -21,8 +20,15 @@ export const fullAccess = (scheme: CredentialScheme = DEFAULT_SCHEME): Credentia
   secret: formOf(scheme).secret === 'API_KEY' ? 'token' : 'session',
 });
 
+/** The secrets a run is given (RunConfig has them). */
+export interface Secrets {
+  token: string;
+  limitedToken?: string;
+  sessionId?: string;
+}
+
 /** The run's value for a secret, if it has one. */
-export function secretValue(config: Pick<RunConfig, 'token' | 'limitedToken' | 'sessionId'>, secret: SecretRef): string | undefined {
+export function secretValue(config: Secrets, secret: SecretRef): string | undefined {
   return secret === 'token' ? config.token : secret === 'limited' ? config.limitedToken : config.sessionId;
 }
 

@@ -1,5 +1,6 @@
 // A request as a curl command QA can paste; the caller's Redactor hides every credential.
-import type { Body, WireRequest } from './request';
+import type { Body } from './request';
+import type { WireRequest } from './wire';
 
 const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 

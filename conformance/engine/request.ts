@@ -1,7 +1,6 @@
 // What a phase asks to send, how it goes on the wire, and what came back.
-import { operations, type OperationId } from '../../generated';
-import { credentialParts, fullAccess, secretValue, type CredentialRef } from './credentials';
-import type { RunConfig } from './types';
+import type { OperationId } from '../../generated';
+import type { CredentialRef } from './credentials';
 
 export type Body =
   | { kind: 'json'; value: unknown }
@@ -69,51 +68,6 @@ export interface Exchange {
   curl: string;
   /** How often a 429 was waited out. */
   retries: number;
-}
-
-/** The request as it goes on the wire (secrets filled in). */
-export interface WireRequest {
-  method: string;
-  url: string;
-  headers: Record<string, string>;
-  body?: string | FormData;
-}
-
-export function fillPath(template: string, params: Record<string, string> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`no value for path parameter {${name}} of ${template}`);
-    // A lone surrogate cannot be sent in UTF-8; like every encoder, send U+FFFD instead.
-    return encodeURIComponent(wellFormed(value));
-  });
-}
-
-/** Secrets resolved; a credential whose secret the run lacks is sent as none. */
-export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
-  const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
-  const credential = spec.credential ?? fullAccess();
-  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secretValue(config, credential.secret);
-  const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value);
-  const url = new URL(spec.url ?? `${config.baseUrl}${fillPath(operations[spec.operationId].path, spec.params)}`);
-  for (const [name, v] of [...(spec.query ?? []), ...parts.query]) url.searchParams.append(name, v);
-  const headers: Record<string, string> = { Accept: 'application/json', ...parts.headers, ...spec.headers };
-  const wire: WireRequest = { method, url: url.toString(), headers };
-  const body = spec.body;
-  if (!body) return wire;
-  switch (body.kind) {
-    case 'json':
-      if (body.value === undefined) return wire;
-      return { ...wire, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body.value) };
-    case 'raw':
-      return { ...wire, headers: { ...headers, 'Content-Type': body.contentType }, body: body.text };
-    case 'form':
-      return { ...wire, headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body.fields).toString() };
-    case 'multipart': {
-      const form = new FormData();
-      for (const [name, v] of body.fields) form.append(name, v);
-      return { ...wire, body: form };
-    }
-  }
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

@@ -3,7 +3,8 @@
 // bounded 429 handling and a cap on requests in flight.
 import { curlCommand } from './curl';
 import type { Redactor } from './redact';
-import { toWire, type Exchange, type RequestSpec } from './request';
+import type { Exchange, RequestSpec } from './request';
+import { toWire } from './wire';
 import type { RunConfig } from './types';
 
 export const RUN_HEADER = 'X-Conformance-Run';
