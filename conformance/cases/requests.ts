@@ -116,6 +116,8 @@ export function coverageCases(op: OperationId, ctx: CaseContext): RequestSpec[] 
       add({ body: { kind: 'json', value } }, { label: `a body that is ${label}, not an object`, intent: 'refuse' });
     }
     add({ body: { kind: 'raw', contentType: 'application/json', text: '{"name": "conformance' } }, { label: 'malformed JSON', intent: 'refuse' });
+    // As many clients label JSON: with its charset.
+    add({ body: { kind: 'raw', contentType: 'application/json; charset=utf-8', text: JSON.stringify(fields) } }, { label: 'the valid body labelled application/json; charset=utf-8', intent: 'accept' });
     add({ body: undefined }, { label: 'no body', intent: facts.bodyRequired ? 'refuse' : 'accept' });
   }
   return cases;

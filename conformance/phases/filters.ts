@@ -34,6 +34,9 @@ function enumOf(schema: JsonSchema): string[] | undefined {
   return values?.map(String);
 }
 
+/** A filter with at most this many distinct values in the list is tried with each. */
+const EVERY_VALUE_UP_TO = 6;
+
 /** The value sets a filter is tried with. */
 function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repeated: boolean): string[][] {
   const listed = enumOf(schema);
@@ -42,8 +45,11 @@ function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repea
   if (!semantics) return [];
   const values = candidates(ref, semantics.fields);
   switch (semantics.kind) {
-    case 'equals':
-      return [values.slice(0, 1), ...(repeated && values.length > 1 ? [values.slice(0, 2)] : [])].filter((v) => v.length > 0);
+    case 'equals': {
+      // Few values (countries, type codes): each of them; many (codes, UUIDs): the rarest and the most common.
+      const singles = values.length <= EVERY_VALUE_UP_TO ? values : [values[0]!, values[values.length - 1]!];
+      return [...singles.map((v) => [v]), ...(repeated && values.length > 1 ? [values.slice(0, 2)] : [])];
+    }
     case 'excludes': {
       const counts = new Map<string, number>();
       for (const item of ref.items) for (const v of semantics.fields(item).map(text)) counts.set(v, (counts.get(v) ?? 0) + 1);
