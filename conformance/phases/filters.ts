@@ -37,6 +37,9 @@ function enumOf(schema: JsonSchema): string[] | undefined {
 /** A filter with at most this many distinct values in the list is tried with each. */
 const EVERY_VALUE_UP_TO = 6;
 
+/** A text search is tried with a value from each of its first fields (the officials' names come after the codes and names). */
+const TEXT_FIELDS_TRIED = 7;
+
 /** The value sets a filter is tried with. */
 function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repeated: boolean): string[][] {
   const listed = enumOf(schema);
@@ -59,8 +62,12 @@ function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repea
     case 'codeOrName':
       // "code or name": both forms, from the same item.
       return [values.slice(0, 1), candidates(ref, semantics.fields, 1).slice(0, 1)].filter((v) => v.length > 0);
-    case 'text':
-      return values.slice(0, 1).map((v) => [v]);
+    case 'text': {
+      // "search over official code, municipality, district, region or official": a value from each field it covers.
+      const positions = Math.max(0, ...ref.items.map((item) => Math.min(semantics.fields(item).length, TEXT_FIELDS_TRIED)));
+      const perField = Array.from({ length: positions }, (_, index) => candidates(ref, semantics.fields, index)[0]).filter((v): v is string => v !== undefined);
+      return [...new Set(perField)].map((v) => [v]);
+    }
   }
 }
 
