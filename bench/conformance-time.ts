@@ -6,7 +6,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { exited, npmScriptArgs, READY, spawnTracked, startServer, TSX, type ServerChild } from './children';
+import { exited, npmScriptArgs, READY, ROOT, spawnTracked, startServer, TSX, type ServerChild } from './children';
 import type { Timeline } from './conformance-recorded';
 import { makeTempDir, removeTempDir } from './temp-dir';
 import { median } from './timing';
@@ -106,6 +106,18 @@ function cpuMsOf(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS;
 }
 
+/** Where the reports of runs that did not pass are kept: a benchmark run is also a conformance run. */
+export const FAILED_RUNS_DIR = path.join(ROOT, 'reports', 'bench-failed-runs');
+
+function keepFailure(mode: SuiteMode, index: number, reportDir: string, stdout: string): void {
+  const kept = path.join(FAILED_RUNS_DIR, `${mode}-${index}-${Date.now()}`);
+  if (fs.existsSync(reportDir)) fs.cpSync(reportDir, kept, { recursive: true });
+  else fs.mkdirSync(kept, { recursive: true });
+  fs.writeFileSync(path.join(kept, 'console.txt'), stdout);
+  const failing = stdout.split('\n').filter((line) => line.startsWith('FAIL') || line.startsWith('Verdict'));
+  process.stderr.write(`bench: the conformance run (${mode}, round ${index + 1}) did not pass; its reports are in ${path.relative(ROOT, kept)}\n${failing.map((line) => `  ${line}`).join('\n')}\n`);
+}
+
 /** The CLI's arguments and environment per mode; the deployment mode's sandbox is started here. */
 async function targetOf(mode: SuiteMode): Promise<{ args: string[]; env: NodeJS.ProcessEnv; server?: ServerChild }> {
   if (mode === 'mock') return { args: [], env: {} };
@@ -124,11 +136,13 @@ async function runOnce(mode: SuiteMode, dir: string, index: number): Promise<Sui
   const child = spawnTracked([...TSX, 'bench/conformance-recorded.ts', ...target.args, '--report', reportDir], {
     env: { ...process.env, ...target.env, BENCH_TIMELINE_FILE: timelineFile },
   });
-  child.stdout!.resume();
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
   const { code, stderr } = await exited(child);
   const ended = performance.timeOrigin + performance.now();
   const targetCpuMs = target.server ? cpuMsOf(target.server.child.pid!) - targetCpuBefore : undefined;
   await target.server?.stop();
+  if (code !== 0) keepFailure(mode, index, reportDir, stdout);
   if (!fs.existsSync(timelineFile)) throw new Error(`the conformance run (${mode}) wrote no timeline: ${stderr.trim().split('\n').pop() ?? `exit ${code}`}`);
   const t = JSON.parse(fs.readFileSync(timelineFile, 'utf8')) as Timeline;
   if (t.requests.length === 0) throw new Error(`the conformance run (${mode}) sent no request (exit ${code}): ${stderr.trim().split('\n').pop() ?? ''}`);

@@ -6,7 +6,7 @@ import type { ReplayCase } from './engine/replay-case';
 import type { RunConfig } from './engine/types';
 import { sendCase } from './phases/context';
 import { walkAndJudge } from './phases/walks';
-import { runSteps, sequenceContext } from './phases/lifecycle';
+import { runSteps, sequenceContext } from './phases/lifecycle/sequence';
 import { reference, trackCreates } from './runner/fixtures';
 import { createRun, type Run } from './runner/run';
 import { runPhase, type SuiteOptions, type SuiteResult } from './suite';

@@ -1,0 +1,68 @@
+// lifecycle: random sequences of create, PATCH, activate, deactivate, subscribe and unsubscribe
+// over fresh watchdogs (fast-check's model-based commands, moves.ts), after one deterministic
+// sequence (sequence.ts), each answer judged against the model of the expected state. A failing
+// sequence is shrunk to a minimal one, recorded with its seed and replayable step by step.
+import fc from 'fast-check';
+import { NoResponse } from '../../engine/transport';
+import type { Rule } from '../../rules/define';
+import { LIFECYCLE_RULES } from '../../rules/lifecycle';
+import { mayWrite } from '../../runner/fixtures';
+import { BudgetExhausted, type HeldRun } from '../../runner/run';
+import { skipWhereNotRun } from '../context';
+import type { Phase } from '../phase';
+import { MOVES, MoveCommand, firstCreate } from './moves';
+import { coverageSteps, executeStep, runSteps, SequenceStop, sequenceContext, type SequenceState } from './sequence';
+
+/** Requests one sequence costs, on average, for the budget. */
+const PER_SEQUENCE = 7;
+/** The part of the budget the sequences take. */
+const LIFECYCLE_SHARE = 0.15;
+/** Executions fast-check may spend shrinking a failure. */
+const SHRINK_EXECUTIONS = 60;
+
+export const lifecycle: Phase = {
+  area: 'lifecycle',
+  name: 'random watchdog sequences against the model',
+  async run(run) {
+    if (skipWhereNotRun(run, LIFECYCLE_RULES as Array<Rule<never>>)) return;
+    if (!mayWrite(run)) {
+      run.recorder.skippedWrite('the watchdog lifecycle (random sequences of create, PATCH, activate, deactivate, subscribe, unsubscribe)');
+      for (const rule of LIFECYCLE_RULES) run.skip(rule as Rule<never>, rule.operations, 'a read-only run (CONFORMANCE_WRITES not set)');
+      return;
+    }
+    const ctx = await sequenceContext(run);
+    const seed = run.config.seed;
+    const covered = run.hold();
+    await runSteps(covered, ctx, coverageSteps(ctx));
+    covered.commit({ phase: 'lifecycle', seed });
+    // A share of the whole budget: the phase starts beside the deterministic ones, not after them.
+    const numRuns = Math.max(5, Math.min(30, Math.floor((run.config.budget * LIFECYCLE_SHARE) / PER_SEQUENCE)));
+    let failing: HeldRun | undefined;
+    let afterFailure = 0;
+    let spent = false;
+    const property = fc.asyncProperty(fc.commands(MOVES.map((arb) => arb.map((move) => new MoveCommand(move))), { maxCommands: 8 }), async (commands) => {
+      if (spent || (failing && ++afterFailure > SHRINK_EXECUTIONS)) return true;
+      const held = run.hold();
+      const state: SequenceState = { watchdogs: [], steps: [], created: 0 };
+      try {
+        await executeStep(held, ctx, state, firstCreate(ctx, state));
+        await fc.asyncModelRun(() => ({ model: state, real: { run: held, ctx } }), commands);
+      } catch (error) {
+        if (error instanceof BudgetExhausted) {
+          spent = true;
+          return true;
+        }
+        if (!(error instanceof SequenceStop || error instanceof NoResponse)) throw error;
+      }
+      if (!held.failed()) {
+        if (!failing) held.commit();
+        return true;
+      }
+      failing = held;
+      return false;
+    });
+    const details = await fc.check(property, { seed, numRuns, endOnFailure: false });
+    if (failing) failing.commit({ phase: 'lifecycle', seed, path: details.counterexamplePath ?? undefined });
+    else if (details.failed) throw details.errorInstance;
+  },
+};
