@@ -45,13 +45,15 @@ export class BodyBuffer {
 }
 
 /**
- * Reads a fetch body up to `limit` bytes. Over the limit it stops reading without cancelling
+ * Reads a fetch body (or bytes already read) up to `limit` bytes. Over the limit it stops reading without cancelling
  * the stream: the transport decides what happens to the rest (a node:http server discards some
  * and closes the connection).
  */
-export async function readBody(body: ReadableStream<Uint8Array> | null, limit: number, contentLength?: string | null): Promise<BodyResult> {
+export async function readBody(body: ReadableStream<Uint8Array> | Uint8Array | null, limit: number, contentLength?: string | null): Promise<BodyResult> {
   if (declaredTooLarge(contentLength, limit)) return { kind: 'too-large' };
   if (!body) return { kind: 'body', bytes: new Uint8Array(0) };
+  // Bytes a transport has read already (the node:http adapter): no stream to build and read back.
+  if (body instanceof Uint8Array) return body.length > limit ? { kind: 'too-large' } : { kind: 'body', bytes: body };
   const reader = body.getReader();
   const buffer = new BodyBuffer(limit);
   try {

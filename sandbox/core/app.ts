@@ -27,7 +27,8 @@ export interface SandboxRequest {
   /** Absolute URL; pagination links use its origin. */
   url: string;
   headers: { get(name: string): string | null };
-  body: ReadableStream<Uint8Array> | null;
+  /** A fetch body stream, or the bytes an adapter has already read. */
+  body: ReadableStream<Uint8Array> | Uint8Array | null;
 }
 
 export interface AppOptions {
