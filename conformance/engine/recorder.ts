@@ -45,7 +45,12 @@ export class Recorder {
       let index = this.caseIndex.get(key);
       const line = this.failures.filter((f) => f.rule === finding.rule && f.operationId === finding.operationId).length;
       if (index === undefined && line < CASES_PER_LINE) {
-        index = this.failures.push({ rule: finding.rule, operationId: finding.operationId, message: finding.message, replay, ...(origin && { origin }) }) - 1;
+        const { received, expected } = finding;
+        const failure: FailureCase = { rule: finding.rule, operationId: finding.operationId, message: finding.message, replay };
+        if (received !== undefined) failure.received = received;
+        if (expected !== undefined) failure.expected = expected;
+        if (origin) failure.origin = origin;
+        index = this.failures.push(failure) - 1;
         this.caseIndex.set(key, index);
       }
       if (index !== undefined) finding.failure = index;

@@ -37,6 +37,9 @@ export interface FailureCase {
   rule: string;
   operationId: OperationId | '-';
   message: string;
+  /** What the deployment answered, against what the contract declares (when the check says). */
+  received?: unknown;
+  expected?: unknown;
   origin?: CaseOrigin;
   replay: ReplayCase;
 }

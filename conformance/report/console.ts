@@ -1,6 +1,6 @@
 // The console report: one line per rule × operation, a summary table, each failure with its
 // request as curl, the write scenarios a read-only run skipped, and the verdict.
-import { AREAS, type Outcome } from '../engine/types';
+import { AREAS, type Finding, type Outcome } from '../engine/types';
 import type { Report } from './model';
 
 const LABEL: Record<Outcome, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
@@ -8,6 +8,17 @@ const LABEL: Record<Outcome, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN
 const EVIDENCE_PER_LINE = 3;
 
 const pad = (text: string, width: number) => text.padEnd(width);
+
+const compact = (value: unknown) => {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 160 ? `${text.slice(0, 157)}…` : text;
+};
+
+/** `received 200 · declared 201`, when the check said what it received and what is declared. */
+export function receivedAgainstDeclared(finding: Pick<Finding, 'received' | 'expected'>): string | undefined {
+  if (finding.received === undefined && finding.expected === undefined) return undefined;
+  return [finding.received !== undefined && `received ${compact(finding.received)}`, finding.expected !== undefined && `declared ${compact(finding.expected)}`].filter(Boolean).join(' · ');
+}
 
 export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes' | 'seed'>): string {
   const target = report.mode === 'mock' ? `Prism mock at ${report.baseUrl}` : report.baseUrl;
@@ -38,6 +49,8 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
       out.push(`${i + 1}. ${line.rule} · ${line.operationId}`);
       for (const finding of line.evidence.slice(0, EVIDENCE_PER_LINE)) {
         out.push(`   ${finding.message}`);
+        const detail = receivedAgainstDeclared(finding);
+        if (detail) out.push(`     ${detail}`);
         if (finding.curl) out.push(`     ${finding.curl}`);
         if (finding.failure !== undefined) out.push(`     (failures.json #${finding.failure})`);
       }

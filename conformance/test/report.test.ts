@@ -86,7 +86,7 @@ describe('coverage.json', () => {
 
 describe('renderers', () => {
   const results = recorded((r) => {
-    r.add(finding('invalid_request_refused', 'watchdogsCreate', 'fail', 'create with a name of 201 characters: accepted with 201 <&>', "curl -X POST 'http://h/api/v1/watchdogs/' -H 'Authorization: Token <redacted>'"), refused);
+    r.add({ ...finding('invalid_request_refused', 'watchdogsCreate', 'fail', 'create with a name of 201 characters: accepted with 201 <&>', "curl -X POST 'http://h/api/v1/watchdogs/' -H 'Authorization: Token <redacted>'"), received: 201, expected: '4xx' }, refused);
     r.add(finding('filter_q', 'municipalitiesList', 'warn', 'partial'));
     r.add(finding('credential_form_accepted', 'municipalitiesList', 'skip', 'CONFORMANCE_SESSION_ID not set'));
     r.skippedWrite('watchdog lifecycle');
@@ -100,6 +100,8 @@ describe('renderers', () => {
     expect(text).toMatch(/^WARN {2}filter_q +municipalitiesList +partial$/m);
     expect(text).toContain("curl -X POST 'http://h/api/v1/watchdogs/' -H 'Authorization: Token <redacted>'");
     expect(text).toContain('(failures.json #0)');
+    expect(text).toContain('     received 201 · declared "4xx"');
+    expect(report.failures[0]).toMatchObject({ received: 201, expected: '4xx' });
     expect(text).toContain('Reproduce: npx conformance replay reports/failures.json   (or rerun everything with --seed 42)');
     expect(text).toContain('  - watchdog lifecycle');
     expect(text).toMatch(/^Verdict: FAIL — 1 failed, 1 warnings, 0 passed, \d+ skipped · 1234 requests · seed 42/m);
