@@ -22,7 +22,7 @@ interface Plan {
 }
 
 const PLANS: Record<'full' | 'quick', Plan> = {
-  full: { startLaunches: 3, load: { connections: 10, durationSeconds: 3, warmupSeconds: 1, mockWarmupSeconds: 5, rounds: 3 }, conformanceRuns: 3, validationIterations: 2_000 },
+  full: { startLaunches: 7, load: { connections: 10, durationSeconds: 3, warmupSeconds: 1, mockWarmupSeconds: 5, rounds: 3 }, conformanceRuns: 3, validationIterations: 2_000 },
   quick: { startLaunches: 1, load: { connections: 10, durationSeconds: 1, warmupSeconds: 0.5, mockWarmupSeconds: 1, rounds: 1 }, conformanceRuns: 1, validationIterations: 400 },
 };
 
