@@ -1,0 +1,69 @@
+// The one-way flow of the tree: openapi/ → generated/ → protocol/ → mock/, sandbox/, client/,
+// conformance/. Each part learns contract facts from generated/ and shared wire rules from
+// protocol/, never from a sibling's internals, and nothing that runs imports scripts/. Read from
+// the relative imports of every source file, so a new file or folder is covered without a list.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(__dirname, '../..');
+
+/** What the code a user runs in each part may import from outside that part. */
+const MAY_IMPORT: Record<string, string[]> = {
+  generated: [],
+  protocol: ['generated'],
+  mock: ['generated', 'protocol'],
+  sandbox: ['generated', 'protocol'],
+  client: ['generated', 'protocol'],
+  conformance: ['generated', 'protocol'],
+};
+
+/**
+ * A part's own tests may also use a sibling as their target (the suite's tests run against the
+ * sandbox), never scripts/.
+ */
+const TESTS_MAY_ALSO_IMPORT: Record<string, string[]> = { conformance: ['sandbox'] };
+
+const isTestFile = (file: string) => /\.test\.ts$|(^|\/)test\/|test-support\.ts$/.test(file);
+
+// `import … from '…'`, `export … from '…'`, `import '…'`, `require('…')`, `import('…')`.
+const IMPORT = /(?:\bfrom\s+|\brequire\(\s*|\bimport\(\s*|\bimport\s+)['"](\.{1,2}\/[^'"]*)['"]/g;
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourceFiles(rel);
+    return /\.(c|m)?(t|j)s$/.test(entry.name) ? [rel] : [];
+  });
+}
+
+/** The top-level part each relative import of `file` lands in, when it leaves the file's own part. */
+function foreignImports(file: string): { specifier: string; part: string }[] {
+  const own = file.split(path.sep)[0]!;
+  const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  return [...text.matchAll(IMPORT)]
+    .map((m) => ({ specifier: m[1]!, part: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1]!)).split(path.sep)[0]! }))
+    .filter(({ part }) => part !== own);
+}
+
+describe.each(Object.keys(MAY_IMPORT))('%s/', (part) => {
+  const files = sourceFiles(part);
+
+  test('has source files to check', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+
+  test(`imports only from ${MAY_IMPORT[part]!.join(', ') || 'itself'} (its tests also from ${TESTS_MAY_ALSO_IMPORT[part]?.join(', ') ?? 'nothing more'})`, () => {
+    const wrong = files.flatMap((file) => {
+      const allowed = [...MAY_IMPORT[part]!, ...(isTestFile(file) ? (TESTS_MAY_ALSO_IMPORT[part] ?? []) : [])];
+      return foreignImports(file)
+        .filter(({ part: target }) => !allowed.includes(target))
+        .map(({ specifier, part: target }) => `${file} imports '${specifier}' (${target}/)`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+test('the import reader sees every form of import', () => {
+  const text = `import a from './a'; export { b } from "../b"; import './c'; require('./d'); await import('../e');`;
+  expect([...text.matchAll(IMPORT)].map((m) => m[1])).toEqual(['./a', '../b', './c', './d', '../e']);
+});
