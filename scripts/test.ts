@@ -41,8 +41,11 @@ interface Tally { passed: number; failed: number; skipped: number }
 function runStep(step: Step): Tally {
   console.log(`\n▶ ${step.name}`);
   if (step.jestReport) fs.rmSync(step.jestReport, { force: true });
+  const started = performance.now();
   const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: ROOT, stdio: 'inherit', env: process.env });
   const ok = result.status === 0;
+  // Where a slow CI spends its minutes, step by step.
+  console.log(`${ok ? '✓' : '✗'} ${step.name} (${seconds(performance.now() - started)})`);
   if (step.jestReport && fs.existsSync(step.jestReport)) {
     const report = JSON.parse(fs.readFileSync(step.jestReport, 'utf8')) as {
       numPassedTests: number; numFailedTests: number; numPendingTests: number; numFailedTestSuites: number;
@@ -54,7 +57,10 @@ function runStep(step: Step): Tally {
   return ok ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
 }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
 function main(): void {
+  const started = performance.now();
   fs.mkdirSync(REPORTS, { recursive: true });
   const total: Tally = { passed: 0, failed: 0, skipped: 0 };
   const failedSteps: string[] = [];
@@ -65,7 +71,7 @@ function main(): void {
     total.skipped += tally.skipped;
     if (tally.failed > 0) failedSteps.push(step.name);
   }
-  console.log(`\nsteps: ${STEPS.length}; failed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}`);
+  console.log(`\nsteps: ${STEPS.length}; failed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}; ${seconds(performance.now() - started)}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed > 0 ? 1 : 0);
 }
