@@ -2,6 +2,7 @@
 // Playwright's webServer): start `npm start`'s command, poll the port until it accepts a TCP
 // connection, send the first request at once, and it must get the answer it would get later.
 // (mock/start.test.ts runs the CLI as the conformance suite does, with `node --import tsx`.)
+// @slow 30 s alone: 20 starts of the mock, each starting Prism.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

@@ -1,5 +1,6 @@
 // `npm run sandbox` as a user (and the conformance suite's fault-injection tests) runs it:
 // one parseable ready line with the real port, clear one-line failures, no secrets printed.
+// @slow 6 s alone: the sandbox CLI as a process, many times.
 import { spawn, spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';

@@ -86,14 +86,17 @@ function settle(shared: Shared, x: Exchange): Exchange {
 function makeRun(shared: Shared, sink: Sink): Run {
   const { config, redact, recorder } = shared;
 
-  function finding(rule: Rule<never>, operationId: OperationRef, { at, ...verdict }: Verdict, exchange?: Exchange): Finding {
-    const x = at ?? exchange;
+  function finding(rule: Rule<never>, operationId: OperationRef, verdict: Verdict, exchange?: Exchange): Finding {
     const outcome = rule.warnOnly && verdict.outcome === 'fail' ? 'warn' : verdict.outcome;
-    // Passes are only counted; what can be shown is redacted here, and every output again when written.
-    const found: Finding = { ...verdict, rule: rule.name, operationId, outcome, message: outcome === 'pass' ? verdict.message : redact(verdict.message) };
+    // Most verdicts are passes, which are only counted: nothing to copy, redact or show.
+    if (outcome === 'pass') return { outcome, message: verdict.message, rule: rule.name, operationId };
+    const { at, ...detail } = verdict;
+    const x = at ?? exchange;
+    // What can be shown is redacted here, and every output again when written.
+    const found: Finding = { ...detail, rule: rule.name, operationId, outcome, message: redact(verdict.message) };
     if (x) {
       found.status = x.status;
-      if (outcome === 'fail' || outcome === 'warn') found.curl = x.curl;
+      if (outcome !== 'skip') found.curl = x.curl;
     }
     return found;
   }

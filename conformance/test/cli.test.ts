@@ -1,5 +1,6 @@
 // The CLI as QA runs it (bin/conformance.js): exit codes, one-line errors, reports, and no
 // token or session id in any output or file.
+// @slow 10 s alone: the CLI and the sandbox as processes, many times.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';

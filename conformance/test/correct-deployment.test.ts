@@ -1,6 +1,7 @@
 // The sandbox is a correct deployment: 20 runs with 20 seeds raise no false alarm, every rule
 // that can run live runs, and what the contract leaves open (rate limiting, unknown effects,
 // other refusal statuses, made-up events and tags) never fails a run.
+// @slow 35 s alone: 30 runs of the whole suite in-process.
 import { RULES } from '../rules/index';
 import { OPEN, rateLimitedCount } from './support/fault-table';
 import { faultTests } from './support/fault-suite';

@@ -1,4 +1,5 @@
 // Deployments with one realistic bug in their answers or in what they accept (support/fault-table.ts).
+// @slow 30 s alone: the whole suite and its replay per fault, in-process.
 import { BROKEN_INPUTS } from './support/fault-table';
 import { faultTests } from './support/fault-suite';
 

@@ -1,6 +1,7 @@
 // The command line on real git repositories in os.tmpdir(): a git-ref base (the real CLI,
 // spawned), declared breaks, missing history with and without --if-history, and the one-line
 // errors. The working tree is never touched.
+// @slow 10 s alone: the gate CLI as a process on temporary git repositories.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,6 @@
 // Golden pairs (cases.ts): every rule of the gate on a small mutation of the real contract,
 // with the exact findings and the verdict. The pairs run concurrently in a bounded pool.
+// @slow 20 s alone: one Redocly diff process per pair.
 import { compareContracts } from '../../scripts/breaking/gate';
 import { isUndeclaredBreak, type GateResult } from '../../scripts/breaking/findings';
 import { GOLDEN_CASES, type GoldenCase } from './cases';

@@ -1,6 +1,7 @@
 // The API reference page (docs/index.html, built by `npm run docs`) in headless Chromium: it
 // shows everything the contract holds, loads nothing from the network, and its "Test Request"
 // reaches the mock. Screenshots: reports/docs.png (the page), reports/docs-test-request.png.
+// @slow 25 s alone: Chromium and the mock.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
