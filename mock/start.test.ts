@@ -122,14 +122,15 @@ test('starts on PORT/HOST, prints the ready line and credentials, serves the con
 
 test('SIGTERM while Prism is still starting answers the held request with 503 and exits 0', async () => {
   const port = await freePort();
-  const child = startCli({ PORT: String(port), HOST: '127.0.0.1' });
+  // Prism is held back 5 s (test-slow-prism.cjs): the request has time to arrive and be held
+  // even on a busy machine, and Prism cannot answer it before the stop.
+  const child = startCli({ PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test-slow-prism.cjs')}` });
   const exited = finish(child);
   await waitForPort(port, () => (child.exitCode !== null ? 'the mock exited' : undefined));
   const client = createClient(`http://127.0.0.1:${port}`);
   try {
     const held = client.send({ path: '/api/v1/municipalities/', headers: { authorization: 'Bearer x' } });
-    // Prism needs over a second more; give the request time to arrive, then stop.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
     child.kill('SIGTERM');
     const response = await held;
     const result = await exited;

@@ -49,16 +49,19 @@ function controlledPrism(): PrismControl {
   };
 }
 
-/** Answers like Prism's list, after `delayMs`. */
-async function standIn(delayMs = 0): Promise<{ port: number; close(): void }> {
+/** Answers like Prism's list, after `delayMs`; `received` settles when the first request reaches it. */
+async function standIn(delayMs = 0): Promise<{ port: number; received: Promise<void>; close(): void }> {
+  let reached = () => {};
+  const received = new Promise<void>((resolve) => (reached = resolve));
   const server = http.createServer((_request, response) => {
+    reached();
     setTimeout(() => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"count":0,"next":null,"previous":null,"results":[]}');
     }, delayMs);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { port: (server.address() as AddressInfo).port, close: () => server.close() };
+  return { port: (server.address() as AddressInfo).port, received, close: () => server.close() };
 }
 
 /** Whether `promise` is still pending after the event loop has had `ms` to settle it. */
@@ -142,7 +145,7 @@ test('closing lets an answer in flight finish before Prism stops', async () => {
     prism.listen(upstream.port);
     await running.ready;
     const inFlight = client.send({ path: LIST, headers: bearer });
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await upstream.received; // in flight: the front has passed it on
     await running.close();
     mock = undefined;
     expect((await inFlight).status).toBe(200);

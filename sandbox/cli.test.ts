@@ -8,15 +8,16 @@ import readline from 'node:readline';
 import { parseOptions } from './options';
 
 const MAIN = path.join(__dirname, 'main.ts');
-const TSX = require.resolve('tsx/cli');
+// As `npm run sandbox` runs it: one Node process with tsx's hooks.
+const TSX = ['--import', 'tsx'];
 const SECRETS = { SANDBOX_TOKEN: 'cli-token-1', SANDBOX_READONLY_TOKEN: 'cli-token-2', SANDBOX_SESSION_ID: 'cli-session-3' };
 
 function run(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env }, encoding: 'utf8', timeout: 20_000 });
+  return spawnSync(process.execPath, [...TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env }, encoding: 'utf8', timeout: 20_000 });
 }
 
 test('--port 0 prints the ready line with the real port, then serves with --page-size; no secret is printed', async () => {
-  const child = spawn(process.execPath, [TSX, MAIN, '--port', '0', '--page-size', '3'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const lines: string[] = [];
     const url = await new Promise<string>((resolve, reject) => {
