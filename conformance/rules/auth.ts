@@ -77,6 +77,9 @@ export const forbiddenLimitedKey = defineRule<Exchange>({
   },
 });
 
+/** The auth rules that judge one exchange, in report order. */
+export const AUTH_EXCHANGE_RULES = [credentialFormAccepted, unauthorizedWithoutCredentials, unauthorizedInvalidCredentials, forbiddenLimitedKey];
+
 export interface FormAnswers {
   scheme: CredentialScheme;
   /** The status each operation answered the form with (a valid request otherwise). */

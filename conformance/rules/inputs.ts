@@ -31,3 +31,6 @@ export const unknownWatchdogRefused = defineRule<Exchange>({
     return isClientError(x.status) ? pass(`refused with ${x.status}`) : isSuccess(x.status) ? warn(`answered ${x.status} for a watchdog that does not exist`) : undefined;
   },
 });
+
+/** The rules of this file, in report order; each judges one exchange. */
+export const INPUT_RULES = [undeclaredMethodRefused, unknownWatchdogRefused];

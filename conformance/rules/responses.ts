@@ -226,3 +226,18 @@ function sameExample(served: unknown, example: unknown): boolean {
   const local = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && /^https?:\/\/[^/]+\/api\//.test(v) ? new URL(v).pathname + new URL(v).search : v));
   return local(served) === local(example);
 }
+
+/** The rules of this file, in report order; each judges one exchange. */
+export const RESPONSE_RULES = [
+  responseReceived,
+  statusDeclared,
+  noServerError,
+  contentTypeJson,
+  bodyMatchesSchema,
+  errorBodyShape,
+  listedFieldPresent,
+  declaredStatusServed,
+  exampleServed,
+  validRequestAccepted,
+  invalidRequestRefused,
+];
