@@ -1,7 +1,7 @@
 // Realistic single bugs, each in one operation or one class of input, and the rule × operation
 // the suite must report: FAIL for a published rule broken; WARN (with nothing failing) for what
 // the contract leaves open. The sandbox with the bug is the deployment (support/faults.ts).
-import { publishedErrors } from '../../../generated';
+import { publishedErrors, type OperationId } from '../../../generated';
 import type { Sandbox } from '../../../sandbox/core';
 import { SANDBOX_CREDENTIALS } from './sandbox';
 import {
@@ -41,11 +41,20 @@ const record = (sandbox: Sandbox, s: Seen) => {
   }
 };
 const bearer = (token: string) => `Bearer ${token}`;
+/** A deployment that takes the limited key for the full one on operation `op`. */
+const limitedKeyWrites = (op: OperationId): FaultSpec => ({
+  request: (s) => {
+    if (s.op !== op || s.headers.get('authorization') !== bearer(SANDBOX_CREDENTIALS.limitedToken)) return s;
+    const headers = new Headers(s.headers);
+    headers.set('authorization', bearer(SANDBOX_CREDENTIALS.token));
+    return { ...s, headers };
+  },
+});
 /** The request carries one of the full-access credentials, in any form. */
 const hasFullAccess = (s: Seen) => {
   const { token, sessionId } = SANDBOX_CREDENTIALS;
   const authorization = s.headers.get('authorization') ?? '';
-  return [`Bearer ${token}`, `Token ${token}`, `Session ${sessionId}`].includes(authorization)
+  return [bearer(token), `Token ${token}`, `Session ${sessionId}`].includes(authorization)
     || query(s).get('sessionid') === sessionId
     || (s.headers.get('cookie') ?? '').includes(`sessionid=${sessionId}`);
 };
@@ -230,20 +239,8 @@ export const BROKEN_STATE: FaultCase[] = [
     } } },
   { name: 'the 401 body is the framework’s English message', expect: ['unauthorized_without_credentials', 'watchdogsDeactivate', 'fail'],
     spec: { response: (s, a) => (a.status === 401 ? json(401, { error: 'Authentication credentials were not provided.', code: 'unauthorized' }) : a) } },
-  { name: 'the limited key may PATCH', expect: ['forbidden_limited_key', 'watchdogsEventsPartialUpdate', 'fail'],
-    spec: { request: (s) => {
-      if (s.op !== 'watchdogsEventsPartialUpdate' || s.headers.get('authorization') !== bearer(SANDBOX_CREDENTIALS.limitedToken)) return s;
-      const headers = new Headers(s.headers);
-      headers.set('authorization', bearer(SANDBOX_CREDENTIALS.token));
-      return { ...s, headers };
-    } } },
-  { name: 'the limited key may unsubscribe', expect: ['forbidden_limited_key', 'watchdogsUnsubscribe', 'fail'],
-    spec: { request: (s) => {
-      if (s.op !== 'watchdogsUnsubscribe' || s.headers.get('authorization') !== bearer(SANDBOX_CREDENTIALS.limitedToken)) return s;
-      const headers = new Headers(s.headers);
-      headers.set('authorization', bearer(SANDBOX_CREDENTIALS.token));
-      return { ...s, headers };
-    } } },
+  { name: 'the limited key may PATCH', expect: ['forbidden_limited_key', 'watchdogsEventsPartialUpdate', 'fail'], spec: limitedKeyWrites('watchdogsEventsPartialUpdate') },
+  { name: 'the limited key may unsubscribe', expect: ['forbidden_limited_key', 'watchdogsUnsubscribe', 'fail'], spec: limitedKeyWrites('watchdogsUnsubscribe') },
   { name: 'activate without credentials answers 403', expect: ['unauthorized_without_credentials', 'watchdogsActivate', 'fail'],
     spec: { response: (s, a) => (s.op === 'watchdogsActivate' && a.status === 401 && !s.headers.has('authorization') && !s.headers.has('cookie') && !query(s).has('sessionid') ? json(403, publishedErrors['403']) : a) } },
 ];
