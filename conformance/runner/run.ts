@@ -4,7 +4,7 @@
 import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
-import type { Exchange, RequestSpec } from '../engine/request';
+import { isSuccess, type Exchange, type RequestSpec } from '../engine/request';
 import { createTransport, NoResponse, type FetchLike } from '../engine/transport';
 import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types';
 import { runsIn, type Rule } from '../rules/define';
@@ -76,7 +76,7 @@ function settle(shared: Shared, x: Exchange): Exchange {
   const open = x.spec.openFields;
   if (!open?.length) return x;
   const accepted = shared.settled.get(x.spec.operationId) ?? [];
-  if (x.status >= 200 && x.status < 300) {
+  if (isSuccess(x.status)) {
     shared.settled.set(x.spec.operationId, [...accepted, open]);
     return x;
   }

@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { OperationId } from '../../../generated';
 import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } from '../../../sandbox/core';
 import { FACTS, OPERATION_IDS } from '../../contract/facts';
+import { isSuccess } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
 
 /** A request as a fault sees it: read once, JSON parsed when it is JSON. */
@@ -141,7 +142,7 @@ export function formField(s: Seen, name: string): string | undefined {
   return undefined;
 }
 
-export const isOk = (a: Answer) => a.status >= 200 && a.status < 300;
+export const isOk = (a: Answer) => isSuccess(a.status);
 export const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 export const utf8Bytes = (value: unknown) => (typeof value === 'string' ? new TextEncoder().encode(value).length : 0);
 
