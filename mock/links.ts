@@ -7,6 +7,7 @@
 import type { IncomingMessage } from 'node:http';
 import { operations } from '../generated';
 import { baseUrl } from './address';
+import { escapeRegExp } from '../protocol/regexp';
 
 /** The path all `paths` start with, up to and including its last slash: `/api/v1/` for the contract's operations. */
 export function commonPathPrefix(paths: readonly string[]): string {
@@ -27,7 +28,6 @@ export function requestOrigin(request: IncomingMessage): string {
   return baseUrl(request.socket.localAddress ?? '127.0.0.1', request.socket.localPort ?? 80);
 }
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export type LinkRewriter = (body: Buffer, origin: string) => Buffer;
 

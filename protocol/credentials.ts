@@ -5,6 +5,7 @@
 // authenticator that finds a credential settles the request.
 import { credentialForms, type CredentialForm } from '../generated';
 import { cookieValue, encodeCookieValue } from './encoding';
+import { escapeRegExp } from './regexp';
 
 export { credentialForms, type CredentialForm };
 
@@ -64,7 +65,6 @@ for (const form of credentialForms) {
   else PLACES.push({ in: form.in, name: form.name, forms: [form] });
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Reads a header shared by prefixed forms. Scheme words are case-insensitive (RFC 9110
@@ -73,7 +73,7 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  */
 function prefixedReader(forms: CredentialForm[]): (raw: string) => Presented | undefined {
   const byWord = new Map(forms.map((form) => [form.prefix.trim().toLowerCase(), form]));
-  const words = [...byWord.keys()].map(escape).join('|');
+  const words = [...byWord.keys()].map(escapeRegExp).join('|');
   const whole = new RegExp(`^(${words})[ \\t]+(\\S+)[ \\t]*$`, 'i');
   const start = new RegExp(`^(${words})\\b`, 'i');
   return (raw) => {

@@ -1,6 +1,7 @@
 // Tokens and session ids never leave the process: every string that is printed or written
 // passes through a Redactor first.
 import { credentialForms } from '../../generated';
+import { escapeRegExp } from '../../protocol/regexp';
 
 export const REDACTED = '<redacted>';
 
@@ -10,7 +11,6 @@ export interface Redactor {
   readonly secrets: readonly string[];
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Hides each secret as given, URL-encoded and form-encoded, and every credential position. */
 export function createRedactor(secrets: Array<string | undefined>): Redactor {
@@ -24,7 +24,7 @@ export function createRedactor(secrets: Array<string | undefined>): Redactor {
   }
   const ordered = [...variants].sort((a, b) => b.length - a.length);
   // Not inside a longer word: a short secret must not eat ordinary text around it.
-  const pattern = ordered.length > 0 ? new RegExp(`(?<![A-Za-z0-9])(?:${ordered.map(escape).join('|')})(?![A-Za-z0-9])`, 'g') : undefined;
+  const pattern = ordered.length > 0 ? new RegExp(`(?<![A-Za-z0-9])(?:${ordered.map(escapeRegExp).join('|')})(?![A-Za-z0-9])`, 'g') : undefined;
   const redact = ((text: string) => {
     const hidden = pattern ? text.replace(pattern, REDACTED) : text;
     return hideCredentialPositions(hidden);
@@ -33,8 +33,8 @@ export function createRedactor(secrets: Array<string | undefined>): Redactor {
   return redact;
 }
 
-const words = (place: string) => [...new Set(credentialForms.filter((f) => f.in === place).map((f) => escape(f.name)))].join('|');
-const prefixes = [...new Set(credentialForms.filter((f) => f.in === 'header').map((f) => escape(f.prefix.trim())))].join('|');
+const words = (place: string) => [...new Set(credentialForms.filter((f) => f.in === place).map((f) => escapeRegExp(f.name)))].join('|');
+const prefixes = [...new Set(credentialForms.filter((f) => f.in === 'header').map((f) => escapeRegExp(f.prefix.trim())))].join('|');
 // Built from the contract's credential forms, so a new form is hidden without touching this file.
 const POSITIONS: Array<[RegExp, string]> = [
   [new RegExp(`((?:${words('header')}):\\s*(?:${prefixes})\\s+)(?!${REDACTED})[^\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],

@@ -7,6 +7,7 @@ import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
 import { validatorFor } from '../../generated';
 import { startMock, type RunningMock } from '../../conformance/targets';
+import { escapeRegExp } from '../../protocol/regexp';
 import { describeInChromium, launchBrowser, leavesLoopback, type Browser } from './browser';
 import {
   enums,
@@ -36,7 +37,6 @@ const REPORTS = path.join(ROOT, 'reports');
 const maybe = describeInChromium('test/reference-page');
 
 const operations = pageOperations();
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 maybe('API reference page (docs/index.html)', () => {
   let site: StaticServer | undefined;
