@@ -3,6 +3,7 @@
 // the contract leaves open. The sandbox with the bug is the deployment (support/faults.ts).
 import { publishedErrors, type OperationId } from '../../../generated';
 import type { Sandbox } from '../../../sandbox/core';
+import { isObject } from '../../engine/request';
 import { SANDBOX_CREDENTIALS } from './sandbox';
 import {
   ask,
@@ -29,7 +30,7 @@ export interface FaultCase {
 }
 
 type Body = Record<string, unknown>;
-const body = (s: Seen): Body => (s.json !== null && typeof s.json === 'object' && !Array.isArray(s.json) ? (s.json as Body) : {});
+const body = (s: Seen): Body => (isObject(s.json) ? s.json : {});
 const serverError: Answer = { status: 500, headers: { 'content-type': 'text/html' }, text: '<h1>Server Error (500)</h1>' };
 const invalid = (error: string) => json(400, { error, code: 'invalid' });
 const uuidOf = (s: Seen) => s.url.pathname.split('/')[4] ?? '';
@@ -111,7 +112,7 @@ export const BROKEN_INPUTS: FaultCase[] = [
   { name: 'unsubscribe skips null company entries', expect: ['invalid_request_refused', 'watchdogsUnsubscribe', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsUnsubscribe' && Array.isArray(body(s).companies) ? withJson(s, (b) => void (b.companies = (b.companies as unknown[]).filter((c) => c !== null))) : s) } },
   { name: 'deactivate does not require the prompt', expect: ['invalid_request_refused', 'watchdogsDeactivate', 'fail'],
-    spec: { request: (s) => (s.op === 'watchdogsDeactivate' && s.json && typeof s.json === 'object' && !Array.isArray(s.json) && !('prompt' in (s.json as Body)) ? withJson(s, (b) => void (b.prompt = 'default prompt')) : s) } },
+    spec: { request: (s) => (s.op === 'watchdogsDeactivate' && isObject(s.json) && !('prompt' in s.json) ? withJson(s, (b) => void (b.prompt = 'default prompt')) : s) } },
   { name: 'PATCH reads a body that is not an object as no change', expect: ['invalid_request_refused', 'watchdogsEventsPartialUpdate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && Array.isArray(s.json) ? withJson(s, () => ({})) : s) } },
   { name: 'an official_role outside the enum is ignored', expect: ['invalid_request_refused', 'municipalitiesList', 'fail'],
@@ -186,7 +187,7 @@ export const BROKEN_STATE: FaultCase[] = [
   { name: 'PATCH clears tags when companies are sent without them', expect: ['watchdog_patch_applied', 'watchdogsEventsPartialUpdate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && 'companies' in body(s) && !('tags' in body(s)) ? withJson(s, (b) => void (b.tags = [])) : s) } },
   { name: 'PATCH resets is_active to true when it is omitted', expect: ['watchdog_patch_applied', 'watchdogsEventsPartialUpdate', 'fail'],
-    spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && s.json && typeof s.json === 'object' && !Array.isArray(s.json) && !('is_active' in (s.json as Body)) ? withJson(s, (b) => void (b.is_active = true)) : s) } },
+    spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && isObject(s.json) && !('is_active' in s.json) ? withJson(s, (b) => void (b.is_active = true)) : s) } },
   { name: 'subscribe replaces the companies instead of adding to them', expect: ['watchdog_subscribe_applied', 'watchdogsSubscribe', 'fail'],
     spec: { request: (s, sandbox) => {
       const r = s.op === 'watchdogsSubscribe' && Array.isArray(body(s).companies) && (body(s).companies as unknown[]).length ? record(sandbox, s) : undefined;
