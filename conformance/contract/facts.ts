@@ -100,3 +100,9 @@ export const JSON_BODIES: readonly OperationId[] = OPERATION_IDS.filter((id) => 
 export const queryParameters = (id: OperationId) => FACTS[id].parameters.filter((p) => p.in === 'query');
 export const pathParameters = (id: OperationId) => FACTS[id].parameters.filter((p) => p.in === 'path');
 export const jsonBody = (id: OperationId) => FACTS[id].bodies.find((b) => b.mediaType === 'application/json');
+
+/** The maxLength the contract states for a field of an operation's JSON body; undefined where it states none. */
+export function bodyFieldMaxLength(id: OperationId, field: string): number | undefined {
+  const schema = ((jsonBody(id)?.schema.properties ?? {}) as Record<string, JsonSchema>)[field];
+  return typeof schema?.maxLength === 'number' ? schema.maxLength : undefined;
+}

@@ -4,7 +4,7 @@
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { OperationId } from '../../generated';
-import { FACTS, LISTS, OPERATION_IDS } from '../contract/facts';
+import { bodyFieldMaxLength, FACTS, LISTS, OPERATION_IDS } from '../contract/facts';
 import { isObject, isSuccess, type RequestSpec } from '../engine/request';
 import { proven } from '../cases/classify';
 import type { Run } from './run';
@@ -53,7 +53,9 @@ export function trackCreates(run: Run): void {
     const uuid = x.json.uuid;
     if (seen.has(uuid)) return;
     seen.add(uuid);
-    const name = typeof x.json.name === 'string' && [...x.json.name].length <= 200 ? x.json.name : runTag(run, 'cleanup');
+    // The deactivate body restates the name; one its schema would refuse is replaced.
+    const max = bodyFieldMaxLength('watchdogsDeactivate', 'name');
+    const name = typeof x.json.name === 'string' && (max === undefined || [...x.json.name].length <= max) ? x.json.name : runTag(run, 'cleanup');
     const prompt = typeof x.json.prompt === 'string' ? x.json.prompt : PROMPT;
     run.onCleanup(async () => {
       await run.send({ operationId: 'watchdogsDeactivate', purpose: 'deactivate a watchdog this run created (clean-up)', params: { uuid }, body: { kind: 'json', value: { name, prompt } } });

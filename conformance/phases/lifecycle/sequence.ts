@@ -5,8 +5,7 @@
 import type { OperationId } from '../../../generated';
 import { withProof } from '../../cases/requests';
 import { ofLength } from '../../cases/values';
-import type { JsonSchema } from '../../contract/document';
-import { FACTS, jsonBody } from '../../contract/facts';
+import { bodyFieldMaxLength, FACTS } from '../../contract/facts';
 import type { Step } from '../../engine/replay-case';
 import { isSuccess, type RequestSpec } from '../../engine/request';
 import { adopt, created, expectAfter, narrow } from '../../model/watchdogs';
@@ -33,8 +32,8 @@ export interface SequenceContext {
   tags: string[];
   /** A made-up tag was refused: whether tags must exist is not published, so sequences go on without them. */
   tagsRefused: boolean;
-  /** The longest name the contract allows. */
-  maxName: number;
+  /** The create body's published name maxLength; undefined where the contract states none. */
+  maxName: number | undefined;
 }
 
 export interface Watchdog {
@@ -99,10 +98,11 @@ export function nameOf(ctx: SequenceContext, kind: NameKind, n: number): string 
   switch (kind) {
     case 'plain':
       return prefix;
+    // Without a published maximum there is no longest valid name to try: a plain one instead.
     case 'maximum':
-      return ofLength(`${prefix}-`, ctx.maxName, 'x');
+      return ctx.maxName === undefined ? prefix : ofLength(`${prefix}-`, ctx.maxName, 'x');
     case 'maximum-non-ascii':
-      return ofLength(`${prefix}-`, ctx.maxName, 'ü');
+      return ctx.maxName === undefined ? prefix : ofLength(`${prefix}-`, ctx.maxName, 'ü');
     case 'umlauts':
       return `${prefix} Bäckerei Müller & Söhne`;
   }
@@ -113,13 +113,12 @@ export const current = (w: Watchdog) => ({ name: w.expected.name[0]!, prompt: w.
 
 export async function sequenceContext(run: Run): Promise<SequenceContext> {
   const companies = ((await referencesFor(run)).get('companies') ?? []).map((uuid) => uuid.toLowerCase()).slice(0, 12);
-  const nameSchema = ((jsonBody(OPS.create)?.schema.properties ?? {}) as Record<string, JsonSchema>).name;
   return {
     run,
     companies,
     tags: [0, 1, 2, 3].map((i) => seededUuid(run, `tag:${i}`)),
     tagsRefused: false,
-    maxName: typeof nameSchema?.maxLength === 'number' ? nameSchema.maxLength : 200,
+    maxName: bodyFieldMaxLength(OPS.create, 'name'),
   };
 }
 
