@@ -14,7 +14,7 @@ import { median } from './timing';
 export type SuiteMode = 'mock' | 'sandbox' | 'deployment';
 
 /** The sandbox's default credentials, as `npm run sandbox` has them. */
-const SANDBOX_ENV = { CONFORMANCE_TOKEN: 'sandbox-token', CONFORMANCE_LIMITED_TOKEN: 'sandbox-readonly-token', CONFORMANCE_SESSION_ID: 'sandbox-session', CONFORMANCE_WRITES: '1' };
+const SANDBOX_ENV = { CONFORMANCE_TOKEN: 'demo-key', CONFORMANCE_LIMITED_TOKEN: 'demo-limited-key', CONFORMANCE_SESSION_ID: 'demo-session', CONFORMANCE_WRITES: '1' };
 export const MODE_LABEL: Record<SuiteMode, string> = {
   mock: 'against the Prism mock (mock mode, starts the mock)',
   sandbox: 'against the sandbox (--sandbox, starts it, live mode with writes)',
