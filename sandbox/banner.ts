@@ -21,6 +21,9 @@ export function banner(options: CliOptions, url: string): string[] {
     ...names.map((k) => `  ${shown(options, k).padEnd(width)}  ${CREDENTIAL_USE[k]}`),
     `Strict contract checks: ${options.strict ? 'on' : 'off (--strict to enable)'}`,
     ...Object.entries(options.limits).map(([key, value]) => `Limit set: ${key} = ${value}`),
+    ...(options.latency ? [`Latency: every request waits ${options.latency} ms`] : []),
+    ...Object.entries(options.faults).map(([id, fault]) => `Fault: ${id}${fault.delay ? ` waits ${fault.delay} ms` : ''}${fault.status ? ` answers ${fault.status}` : ''}`),
+    'Faults per request: Prefer: code=503 | delay=300 | code=429, retry-after=30',
     `Try: curl -H "Authorization: Bearer ${token}" '${url}/api/v1/municipalities/?country_code=AT'`,
     'Stop with Ctrl+C.',
   ];

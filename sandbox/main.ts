@@ -34,6 +34,8 @@ async function main(): Promise<void> {
       credentials: options.credentials,
       accessLog: options.accessLog,
       limits: options.limits,
+      latency: options.latency,
+      faults: options.faults,
     });
     process.stdout.write(`${banner(options, sandbox.url).join('\n')}\n`);
     const stop = () => {

@@ -47,4 +47,5 @@ export const errors = {
   limitReached: (message: string) => new ApiError(409, 'limit_reached', message),
   tooLarge: (limit: number) => new ApiError(413, 'payload_too_large', `Request body larger than ${limit} bytes`),
   unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
+  preferInvalid: (message: string) => new ApiError(400, 'prefer_invalid', message),
 };
