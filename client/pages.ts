@@ -11,7 +11,7 @@ type ListMethod = 'get' | 'post';
 /** The 200 JSON body of an operation. */
 type Ok<Op> = Op extends { responses: { 200: { content: { 'application/json': infer Body } } } } ? Body : never;
 
-type Paged<Op> = Ok<Op> extends { results: unknown[]; next?: string | null } ? true : false;
+type Paged<Op> = [Ok<Op>] extends [never] ? false : Ok<Op> extends { results: unknown[]; next?: string | null } ? true : false;
 
 /** Paths whose operation for `M` answers a paginated list (`results` and `next`), from the contract. */
 export type PagedPath<M extends ListMethod = ListMethod> = {
