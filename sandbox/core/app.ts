@@ -14,6 +14,7 @@ import { ApiError, errors } from './errors';
 import type { FaultPlan } from './faults';
 import { HANDLERS } from './handlers';
 import { json, type HandlerContext } from './handlers/context';
+import { validateQuery } from './parameters';
 import { parseQuery, single, type Query } from './query';
 import { matchRoute } from './routes';
 import type { SandboxState } from './state';
@@ -142,6 +143,7 @@ export function createApp(options: AppOptions): (request: SandboxRequest) => Pro
     const { operationId } = match.route;
     if (rights === 'readonly' && WRITES.has(operationId)) throw errors.forbidden();
     if (!query) throw queryError;
+    validateQuery(operationId, query);
 
     const context: HandlerContext = {
       state,
