@@ -5,12 +5,11 @@
 // until Prism answers, and a clear answer when Prism cannot.
 // Successful responses pass through unchanged (buffered, not re-serialized) but for their links.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { operations } from '../generated';
 import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../protocol/cors';
 import { errorReply } from '../protocol/errors';
 import { readNodeBody } from '../protocol/node-body';
-import { socketReply } from '../protocol/node-reply';
+import { answerClientErrors } from '../protocol/node-server';
 import { isPublishedAuthorization } from './credentials';
 import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
 import {
@@ -200,15 +199,6 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   await forward(request, response, result.bytes, url.pathname, options, agent);
 }
 
-function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
-    return;
-  }
-  const { status, body } = error.code === 'HPE_HEADER_OVERFLOW' ? ERROR_REPLIES.headersTooLarge() : ERROR_REPLIES.malformedHttp();
-  socket.end(socketReply(errorReply(status, body)));
-}
-
 export function createFront(options: FrontOptions): http.Server {
   const resolved: Required<FrontOptions> = {
     upstream: options.upstream,
@@ -221,7 +211,7 @@ export function createFront(options: FrontOptions): http.Server {
       sendError(request, response, mockDefect(error instanceof Error ? error.message : String(error)));
     });
   });
-  server.on('clientError', onClientError);
+  answerClientErrors(server);
   server.on('close', () => agent.destroy());
   return server;
 }
