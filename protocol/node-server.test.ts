@@ -22,7 +22,7 @@ test('a port in use rejects with one line naming the port and the hint', async (
 test.each([
   ['malformed HTTP', 'NOT HTTP\r\n\r\n', 400, 'bad_request'],
   ['headers over the limit', `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`, 431, 'headers_too_large'],
-])('%s gets %d with {error, code}', async (_what, raw, status, code) => {
+])('%s is answered in the contract body', async (_what, raw, status, code) => {
   const server = http.createServer((_request, response) => response.end());
   answerClientErrors(server);
   const port = await listen(server, '127.0.0.1', 0, HINTS, (message) => new Error(message));
