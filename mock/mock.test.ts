@@ -6,9 +6,9 @@ import { operations, schemaValidator, validatorFor, type OperationId } from '../
 import { placeCredential } from '../protocol/credentials';
 import { credentialForms, exampleSecret, type CredentialForm } from './credentials';
 import { readExamples, successStatus } from './examples';
-import { malformedRequest, seededRandom } from './malformed';
+import { malformedRequest, seededRandom } from './test/malformed';
 import { startMock, type RunningMock } from './server';
-import { createClient, runBounded, type TestRequest, type TestResponse } from './test-client';
+import { createClient, runBounded, type TestRequest, type TestResponse } from './test/test-client';
 
 // Published bodies (service-api-v1.md, "Errors").
 const PUBLISHED_401 = { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' };

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { validatorFor } from '../generated';
 import { contractProblem } from './freshness';
 import { freePort } from './free-port';
-import { createClient, waitForPort } from './test-client';
+import { createClient, waitForPort } from './test/test-client';
 
 const ROOT = path.resolve(__dirname, '..');
 // As `npm start` runs it.
@@ -124,7 +124,7 @@ test('SIGTERM while Prism is still starting answers the held request with 503 an
   const port = await freePort();
   // Prism is held back 5 s (test-slow-prism.cjs): the request has time to arrive and be held
   // even on a busy machine, and Prism cannot answer it before the stop.
-  const child = startCli({ PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test-slow-prism.cjs')}` });
+  const child = startCli({ PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test', 'test-slow-prism.cjs')}` });
   const exited = finish(child);
   await waitForPort(port, () => (child.exitCode !== null ? 'the mock exited' : undefined));
   const client = createClient(`http://127.0.0.1:${port}`);
