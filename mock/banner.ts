@@ -39,6 +39,8 @@ export function banner({ url, docsBuilt, examples }: BannerFacts): string {
     `    curl ${auth} -H 'Prefer: code=403' ${list}          # published 403 body`,
     `    curl ${auth} -H 'Prefer: example=ch-valais' ${list} # a named example`,
     `    curl ${auth} -H 'Prefer: dynamic=true, seed=7' ${list} # generated from the schema`,
+    `    curl ${auth} -H 'Prefer: code=503' ${list}          # an error status the operation does not declare (429 gets Retry-After)`,
+    `    curl ${auth} -H 'Prefer: delay=300' ${list}         # 300 ms late`,
     '  Named success examples:',
     ...names,
     '',

@@ -166,6 +166,8 @@ export const ERROR_REPLIES = {
     status: 406,
     body: { error: `No response matches the Accept header ${accept.slice(0, 100)}`, code: 'not_acceptable' },
   }),
+  /** A fault preference (`delay=`, `code=`, `retry-after=`) that cannot be read. */
+  preferInvalid: (message: string): ErrorReply => ({ status: 400, body: { error: message, code: 'mock_prefer_invalid' } }),
   /** The kit's 413, as the sandbox sends it (protocol/kit-errors.ts). */
   tooLarge: (limit: number): ErrorReply => KIT_ERRORS.tooLarge(limit),
   /** `message`: one of UNAVAILABLE's, saying what happened and what to do. */

@@ -12,6 +12,7 @@ import { readNodeBody } from '../protocol/node-body';
 import { answerClientErrors } from '../protocol/node-server';
 import { isPublishedAuthorization } from './credentials';
 import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
+import { mockFault } from './faults';
 import {
   describeViolations,
   ERROR_REPLIES,
@@ -51,7 +52,7 @@ const rewriteLinks = linkRewriter();
  * `Prefer` chooses the mock's response.
  */
 const CORS_POLICY: CorsPolicy = {
-  exposeHeaders: ['Content-Type', 'Content-Length', 'sl-violations'],
+  exposeHeaders: ['Content-Type', 'Content-Length', 'sl-violations', 'Retry-After'],
   allowHeaders: ['Authorization', 'Content-Type', 'Prefer'],
 };
 /** Every method of the contract (a preflight is answered before routing). */
@@ -195,6 +196,23 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
   if (result.kind === 'too-large') {
     sendError(request, response, ERROR_REPLIES.tooLarge(options.bodyLimit), { connection: 'close' });
     return;
+  }
+  const prefer = request.headers.prefer;
+  const fault = mockFault(request.method ?? 'GET', url.pathname, Array.isArray(prefer) ? prefer.join(', ') : prefer);
+  if (fault.kind === 'invalid') {
+    sendError(request, response, ERROR_REPLIES.preferInvalid(fault.message));
+    return;
+  }
+  if (fault.kind === 'fault') {
+    if (fault.delay) await new Promise((resolve) => setTimeout(resolve, fault.delay));
+    if (fault.reply) {
+      const payload = Buffer.from(fault.reply.body ?? '');
+      response.writeHead(fault.reply.status, { ...fault.reply.headers, ...corsHeaders(request.headers.origin, CORS_POLICY), 'content-length': payload.length });
+      response.end(payload);
+      return;
+    }
+    if (fault.prefer === undefined) delete request.headers.prefer;
+    else request.headers.prefer = fault.prefer;
   }
   await forward(request, response, result.bytes, url.pathname, options, agent);
 }

@@ -80,9 +80,11 @@ const PREFER_KEYS: Record<string, keyof Fault> = { code: 'status', delay: 'delay
 /**
  * Reads the fault preferences of a Prefer header (RFC 7240: comma-separated `name=value`, names
  * case-insensitive, unknown preferences ignored). Throws an Error naming the value when one of
- * ours cannot be read, so a typo gets a 400 rather than a silent normal answer.
+ * ours cannot be read, so a typo gets a 400 rather than a silent normal answer. A server that
+ * leaves some statuses to another (the mock leaves declared ones to Prism) passes `takesStatus`:
+ * a `code=` it does not take is left alone.
  */
-export function preferredFault(header: string | null | undefined): PreferredFault | undefined {
+export function preferredFault(header: string | null | undefined, takesStatus: (status: number) => boolean = () => true): PreferredFault | undefined {
   if (!header) return undefined;
   const fault: Fault = {};
   const applied: string[] = [];
@@ -93,6 +95,7 @@ export function preferredFault(header: string | null | undefined): PreferredFaul
     if (!key) continue;
     const raw = rest.join('=').trim().replace(/^"(.*)"$/, '$1');
     if (!/^\d{1,9}$/.test(raw)) throw new Error(`Prefer: ${name} must be a whole number (got ${JSON.stringify(raw.slice(0, 40))})`);
+    if (key === 'status' && !takesStatus(Number(raw))) continue;
     (fault as Record<string, number>)[key] = Number(raw);
     applied.push(`${name}=${raw}`);
   }
