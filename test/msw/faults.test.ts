@@ -1,9 +1,9 @@
 // Faults for frontend tests through the public MSW API (`cmds-contract-kit/msw`): a handler set
 // with faults and latency, and per-test overrides of one operation by its operationId.
 import { setupServer } from 'msw/node';
-import { createApiClient } from '../client';
-import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
-import { createHandlers, override } from './msw';
+import { createApiClient } from '../../client';
+import { DEMO_CREDENTIALS } from '../../protocol/demo-credentials';
+import { createHandlers, override } from '../../sandbox/msw';
 
 const BASE = 'https://api.faults.test';
 const server = setupServer();
