@@ -1,12 +1,6 @@
 // Generated from openapi/ by `npm run generate`. Do not edit by hand.
-// The SHA-256 of every source file of the contract (openapi/) when generated/ was made, and
-// the check that compares them, so a server can tell at start that generated/ is stale
-// without regenerating it. `npm run check:generated` remains the full byte comparison.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
-export const CONTRACT_DIR = path.resolve(__dirname, '../openapi');
+// The SHA-256 of every source file of the contract (openapi/) when generated/ was made;
+// protocol/freshness.ts compares them with openapi/ as it is now.
 
 export const sourceHashes: Readonly<Record<string, string>> = {
   "examples/company-search-at.yaml": "6532962256d3fecedf5a04a26e871db97f69861c5c18fa45523807f2a11107e4",
@@ -90,17 +84,3 @@ export const sourceHashes: Readonly<Record<string, string>> = {
   "schemas/WatchdogRequest.yaml": "5fb535218b32c6d98a8c054eba40e5de3e62c91c8b334c8730365102a0df6157",
   "schemas/WatchdogSubscriptionRequest.yaml": "97cd2280b006a2dff3421b790ae2da1cc288f46e93962cd7a91b45ddec9875d1"
 };
-
-const SOURCE_FILE = /\.(ya?ml|json)$/;
-
-/** Files of the contract changed, added or removed since generated/ was made (`[]`: fresh). */
-export function staleSources(dir = CONTRACT_DIR): string[] {
-  const present = (fs.readdirSync(dir, { recursive: true }) as string[])
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => SOURCE_FILE.test(name) && fs.statSync(path.join(dir, name)).isFile());
-  const stale = present.filter(
-    (name) => sourceHashes[name] !== createHash('sha256').update(fs.readFileSync(path.join(dir, name))).digest('hex'),
-  );
-  const removed = Object.keys(sourceHashes).filter((name) => !present.includes(name));
-  return [...stale, ...removed].sort();
-}

@@ -1,7 +1,8 @@
 // For every kind of constraint the contract uses, a payload that breaks exactly that one
 // constraint is rejected by the precompiled validator, with a message naming pointer and rule.
 import doc from '../../generated/openapi.json';
-import { parameterValidatorFor, requestValidatorFor, schemaValidator, validatorFor, type SchemaName } from '../../generated';
+import type { SchemaName } from '../../generated';
+import { parameterValidatorFor, requestValidatorFor, schemaValidator, validatorFor } from '../../protocol/validation';
 
 const example = (name: string) => structuredClone((doc.components.examples as Record<string, { value: any }>)[name]!.value);
 

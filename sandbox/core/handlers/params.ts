@@ -1,5 +1,6 @@
 // Checks of query parameter values, with messages that name the parameter and the rule.
-import { schemaValidator, type SchemaName } from '../../../generated';
+import type { SchemaName } from '../../../generated';
+import { schemaValidator } from '../../../protocol/validation';
 import { errors, quote } from '../errors';
 
 // The same pattern as ajv-formats' `uuid` format, which the contract's validators use.
