@@ -6,7 +6,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { validatorFor } from '../generated';
+import { validatorFor } from '../protocol/validation';
 import { freePort } from './free-port';
 import { createClient, runBounded, waitForPort, type TestResponse } from './test-client';
 

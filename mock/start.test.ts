@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { validatorFor } from '../generated';
+import { validatorFor } from '../protocol/validation';
 import { contractProblem } from './freshness';
 import { freePort } from './free-port';
 import { createClient, waitForPort } from './test-client';

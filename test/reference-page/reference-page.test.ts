@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { validatorFor } from '../../generated';
+import { validatorFor } from '../../protocol/validation';
 import { startMock, type RunningMock } from '../../conformance/targets';
 import { escapeRegExp } from '../../protocol/regexp';
 import { describeInChromium, launchBrowser, leavesLoopback, type Browser } from './browser';

@@ -63,6 +63,20 @@ describe.each(Object.keys(MAY_IMPORT))('%s/', (part) => {
   });
 });
 
+// generated/ holds data: tables, types and fingerprints, plus ajv's precompiled validators. The
+// code that reads them is hand-written, type-checked TypeScript in protocol/.
+test('generated/ TypeScript is data only: constants and types, no import, no function', () => {
+  const code = fs.readdirSync(path.join(ROOT, 'generated')).filter((name) => /\.ts$/.test(name) && !name.endsWith('.d.ts'));
+  expect(code.sort()).toEqual(['index.ts', 'sources.ts']);
+  const found = code.flatMap((name) => {
+    const text = fs.readFileSync(path.join(ROOT, 'generated', name), 'utf8');
+    return [/^\s*import\b/m, /\bfunction\b/, /=>/, /\brequire\(/]
+      .filter((code) => code.test(text))
+      .map((code) => `generated/${name} has ${code}`);
+  });
+  expect(found).toEqual([]);
+});
+
 test('the import reader sees every form of import', () => {
   const text = `import a from './a'; export { b } from "../b"; import './c'; require('./d'); await import('../e');`;
   expect([...text.matchAll(IMPORT)].map((m) => m[1])).toEqual(['./a', '../b', './c', './d', '../e']);
