@@ -10,7 +10,11 @@ import { runGate } from '../../scripts/breaking/main';
 import { ROOT } from './support';
 
 const MAIN = path.join(ROOT, 'scripts/breaking/main.ts');
-const TAGS_LINE = 'BREAKING  required-properties-added  POST /api/v1/watchdogs/ request body tags (schema WatchdogRequest tags): optional → required';
+// WatchdogRequest is the body of create and deactivate: the finding's line, then the other place.
+const TAGS_LINES = [
+  'BREAKING  required-properties-added  POST /api/v1/watchdogs/ request body tags (schema WatchdogRequest tags): optional → required',
+  '          also at POST /api/v1/watchdogs/{uuid}/deactivate/ request body tags',
+];
 
 let scratch: string;
 beforeAll(() => void (scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'breaking-cli-'))));
@@ -73,7 +77,7 @@ describe('a git-ref base', () => {
     expect(run.stderr).toBe('');
     expect(run.status).toBe(1);
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe(TAGS_LINE);
+    expect(lines.slice(0, 2)).toEqual(TAGS_LINES);
     expect(lines.at(-1)).toMatch(/^breaking-change gate: FAILED, 1 undeclared breaking change \(0 declared breaks, 0 warnings; base: HEAD~1 \([0-9a-f]{7}\)\)/);
     expect(state(repo)).toBe(before);
   });
@@ -99,7 +103,7 @@ describe('a git-ref base', () => {
   }
 
   test('an uncommitted declaration in openapi/CHANGES.md lets the break pass', async () => {
-    const run = await gateWithDeclaration('| required-properties-added | POST /api/v1/watchdogs/ request body tags | v1.1 makes tags mandatory |');
+    const run = await gateWithDeclaration('| required-properties-added | schema WatchdogRequest | v1.1 makes tags mandatory |');
     expect(run.status).toBe(0);
     expect(run.out[0]).toMatch(/^DECLARED  required-properties-added  POST \/api\/v1\/watchdogs\/ request body tags .* — declared: v1.1 makes tags mandatory$/);
   });
@@ -130,7 +134,7 @@ test('on a branch, the default base is the merge base with origin/main', async (
   git(clone, 'commit', '-q', '-am', 'longer names');
   const run = await gate(clone);
   expect(run.status).toBe(1);
-  expect(run.out).toEqual([TAGS_LINE, expect.stringContaining(`base: merge base with origin/main (${git(origin, 'rev-parse', '--short=7', 'HEAD')})`)]);
+  expect(run.out).toEqual([...TAGS_LINES, expect.stringContaining(`base: merge base with origin/main (${git(origin, 'rev-parse', '--short=7', 'HEAD')})`)]);
 });
 
 describe('without history', () => {
