@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runGate } from '../../scripts/breaking/main';
+import { runChild } from '../support/children';
 import { ROOT } from './support';
 
 const MAIN = path.join(ROOT, 'scripts/breaking/main.ts');
@@ -67,15 +68,15 @@ describe('a git-ref base', () => {
     git(repo, 'commit', '-q', '-am', 'tags required');
   });
 
-  test('npm run breaking -- --base HEAD~1 fails on the committed break, and leaves the working tree alone', () => {
+  test('npm run breaking -- --base HEAD~1 fails on the committed break, and leaves the working tree alone', async () => {
     const before = state(repo);
-    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), MAIN, '--base', 'HEAD~1'], {
+    // The tsx CLI starts a second Node: both are in the child's process group, killed after the test.
+    const run = await runChild(process.execPath, [require.resolve('tsx/cli'), MAIN, '--base', 'HEAD~1'], {
       cwd: repo,
-      encoding: 'utf8',
       env: { ...process.env, BREAKING_BASE: '' },
     });
     expect(run.stderr).toBe('');
-    expect(run.status).toBe(1);
+    expect(run.code).toBe(1);
     const lines = run.stdout.trim().split('\n');
     expect(lines.slice(0, 2)).toEqual(TAGS_LINES);
     expect(lines.at(-1)).toMatch(/^breaking-change gate: FAILED, 1 undeclared breaking change \(0 declared breaks, 0 warnings; base: HEAD~1 \([0-9a-f]{7}\)\)/);

@@ -63,6 +63,11 @@ export function finished(child: ChildProcess): Promise<Finished> {
   return new Promise((resolve) => child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr })));
 }
 
+/** Runs a command to its end in its own process group (as `spawnChild`), with its output. */
+export function runChild(command: string, args: string[], options: SpawnOptions = {}): Promise<Finished> {
+  return finished(spawnChild(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options }));
+}
+
 /** Resolves with the first stdout line matching `pattern` (its match); rejects when the child exits first or after `timeoutMs`. */
 export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
