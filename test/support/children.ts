@@ -25,13 +25,20 @@ function killAll(children: Set<ChildProcess>): void {
   children.clear();
 }
 
-// Jest's hooks when a test file loads this; the worker's exit in any case.
-if (typeof afterEach === 'function') afterEach(() => killAll(byTest));
-if (typeof afterAll === 'function') afterAll(() => killAll(byFile));
-process.once('exit', () => {
+// Jest's hooks when a test file loads this; the worker's exit in any case (until the file ends:
+// each test file loads its own copy, and a worker runs many files).
+const onExit = () => {
   killAll(byTest);
   killAll(byFile);
-});
+};
+process.once('exit', onExit);
+if (typeof afterEach === 'function') afterEach(() => killAll(byTest));
+if (typeof afterAll === 'function') {
+  afterAll(() => {
+    killAll(byFile);
+    process.removeListener('exit', onExit);
+  });
+}
 
 const inTest = () => typeof expect === 'function' && expect.getState().currentTestName !== undefined;
 
