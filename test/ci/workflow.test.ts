@@ -69,12 +69,12 @@ test('the filter reading itself: paths and paths-ignore as GitHub applies them',
 });
 
 test('every pull request and every push to main starts it, whatever folder the change touches', () => {
-  expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
+  expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'push']));
   expect(workflow.on.pull_request?.branches).toBeUndefined();
   expect(workflow.on.push?.branches).toContain('main');
   const files = projectFiles();
   expect(files.filter((file) => !file.startsWith('openapi/')).length).toBeGreaterThan(8);
-  const skipped = Object.entries(workflow.on).flatMap(([event, trigger]) => files.filter((file) => !triggers(trigger, file)).map((file) => `${event}: ${file}`));
+  const skipped = ['pull_request', 'push'].flatMap((event) => files.filter((file) => !triggers(workflow.on[event] ?? null, file)).map((file) => `${event}: ${file}`));
   expect(skipped).toEqual([]);
 });
 
