@@ -83,18 +83,14 @@ async function main(): Promise<void> {
   fs.mkdirSync(REPORTS, { recursive: true });
   const total: Tally = { passed: 0, failed: 0, skipped: 0 };
   const failedSteps: string[] = [];
-  for (const step of STEPS) {
-    const tally = runStep(step);
+  const record = (name: string, tally: Tally) => {
     total.passed += tally.passed;
     total.failed += tally.failed;
     total.skipped += tally.skipped;
-    if (tally.failed > 0) failedSteps.push(step.name);
-  }
-  const left = await noLeftovers();
-  total.passed += left.passed;
-  total.failed += left.failed;
-  total.skipped += left.skipped;
-  if (left.failed > 0) failedSteps.push('no processes left');
+    if (tally.failed > 0) failedSteps.push(name);
+  };
+  for (const step of STEPS) record(step.name, runStep(step));
+  record('no processes left', await noLeftovers());
   console.log(`\nsteps: ${STEPS.length + 1}; failed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}; ${seconds(performance.now() - started)}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed > 0 ? 1 : 0);
