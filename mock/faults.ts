@@ -3,8 +3,9 @@
 // reads the same Prefer preferences as the sandbox (protocol/faults.ts): it waits for `delay=`,
 // answers an undeclared error status itself (429, 5xx, …) in the contract's `{error, code}`
 // body, and leaves a declared status to Prism.
-import { declaredStatuses, operations, type OperationId } from '../generated';
+import { operations, type OperationId } from '../generated';
 import { faultReply, preferredFault } from '../protocol/faults';
+import { declaredStatuses } from '../protocol/operations';
 import type { Reply } from '../protocol/reply';
 
 const ROUTES = (Object.keys(operations) as OperationId[]).map((id) => ({

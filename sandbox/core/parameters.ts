@@ -4,8 +4,9 @@
 // A query string carries text: a value of an integer parameter (`page`) is read as a number
 // first when it is written as one. Empty values of text parameters are no criterion
 // (django-filter) and are not checked; an empty `page` is not an integer.
-import { operations, parameterValidatorFor, type BodyValidator, type OperationId } from '../../generated';
+import { operations, type OperationId } from '../../generated';
 import contract from '../../generated/openapi.json';
+import { parameterValidatorFor, type BodyValidator } from '../../protocol/validation';
 import { errors, quote } from './errors';
 import type { Query } from './query';
 

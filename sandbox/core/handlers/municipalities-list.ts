@@ -15,7 +15,7 @@ const utf8 = new TextEncoder();
 /** Parameter -> a predicate built from its values (already without empty ones). */
 const FILTERS: Record<string, (values: string[]) => Predicate> = {
   country_code: (values) => {
-    const codes = new Set(values.map((v) => v.toUpperCase()));
+    const codes = new Set(values);
     return (m) => codes.has(m.countryCode);
   },
   country_code_exclude: (values) => {
