@@ -2,10 +2,10 @@
 // process on a free loopback port with throwaway credentials, sends randomly malformed
 // requests and prints the statuses, the 5xx answers and hangs, and whether the process
 // survived. Exits 1 on any 5xx, hang or crash.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import readline from 'node:readline';
+import { spawnChild } from '../../test/support/children';
 import type { Credentials } from '../core/auth';
 import { fuzzCases, runFuzz, type FuzzTally } from './fuzz-cases';
 import { raw, rawRequest } from './raw-http';
@@ -63,7 +63,7 @@ interface Child {
 
 function startChild(credentials: Credentials, strict: boolean): Promise<Child> {
   const main = path.join(__dirname, '..', 'main.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...(strict ? ['--strict'] : [])], {
+  const child = spawnChild(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...(strict ? ['--strict'] : [])], {
     cwd: path.join(__dirname, '../..'), // where --import finds tsx
     env: { ...process.env, SANDBOX_TOKEN: credentials.token, SANDBOX_READONLY_TOKEN: credentials.readonlyToken, SANDBOX_SESSION_ID: credentials.sessionId },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,6 +103,9 @@ function report(tally: FuzzTally, options: FuzzOptions, child: Child, healthy: b
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  // The sandbox runs in its own process group (spawnChild), which Ctrl+C does not reach: exiting
+  // runs the helper's exit hook, which kills it.
+  process.once('SIGINT', () => process.exit(130));
   const secret = () => randomBytes(12).toString('hex');
   const credentials: Credentials = { token: secret(), readonlyToken: secret(), sessionId: secret() };
   const child = await startChild(credentials, options.strict);
