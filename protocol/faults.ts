@@ -41,19 +41,24 @@ const CODES: Record<number, string> = {
 /** Statuses that get a `Retry-After` unless the fault gives one. */
 const RETRY_AFTER_BY_DEFAULT = new Set([429, 503]);
 
-/** Why a fault cannot be served, or undefined; `where` names its source in the message. */
-export function faultProblem(fault: Fault, where: string): string | undefined {
+/** Why a fault cannot be served (e.g. `status must be an integer from 400 to 599 (got 200)`), or undefined. */
+export function faultProblem(fault: Fault): string | undefined {
   const { status, delay, retryAfter } = fault;
   if (status !== undefined && !(Number.isInteger(status) && status >= 400 && status <= 599)) {
-    return `${where}: status must be an integer from 400 to 599 (got ${JSON.stringify(status)})`;
+    return `status must be an integer from 400 to 599 (got ${JSON.stringify(status)})`;
   }
   if (delay !== undefined && !(Number.isInteger(delay) && delay >= 0 && delay <= MAX_DELAY_MS)) {
-    return `${where}: delay must be an integer number of milliseconds from 0 to ${MAX_DELAY_MS} (got ${JSON.stringify(delay)})`;
+    return `delay must be an integer number of milliseconds from 0 to ${MAX_DELAY_MS} (got ${JSON.stringify(delay)})`;
   }
   if (retryAfter !== undefined && !(Number.isInteger(retryAfter) && retryAfter >= 0)) {
-    return `${where}: retry-after must be a whole number of seconds (got ${JSON.stringify(retryAfter)})`;
+    return `retry-after must be a whole number of seconds (got ${JSON.stringify(retryAfter)})`;
   }
   return undefined;
+}
+
+/** Why a latency cannot be served, or undefined. */
+export function latencyProblem(latency: number | undefined): string | undefined {
+  return faultProblem({ delay: latency })?.replace(/^delay/, 'latency');
 }
 
 /** The error reply of a fault with a status: the published body for 401/403, else `{error, code}` for the status. */
@@ -100,8 +105,8 @@ export function preferredFault(header: string | null | undefined, takesStatus: (
     applied.push(`${name}=${raw}`);
   }
   if (applied.length === 0) return undefined;
-  const problem = faultProblem(fault, 'Prefer');
-  if (problem) throw new Error(problem);
+  const problem = faultProblem(fault);
+  if (problem) throw new Error(`Prefer: ${problem}`);
   if (fault.retryAfter !== undefined && fault.status === undefined) throw new Error('Prefer: retry-after needs code=<status>');
   return { fault, applied };
 }

@@ -105,5 +105,6 @@ test('faults and latency from flags and environment; a bad one is a usage error 
   expect(() => parseOptions(['--fault', 'municipalities=503'], {})).toThrow('--fault: unknown operationId "municipalities"; use one of: companiesSearch, municipalitiesList');
   expect(() => parseOptions(['--delay', 'companiesSearch'], {})).toThrow('--delay expects <operationId>=<number>, e.g. --delay municipalitiesList=300 (got "companiesSearch")');
   expect(() => parseOptions(['--latency', 'slow'], {})).toThrow('invalid latency "slow" (from --latency): expected milliseconds, e.g. 300');
-  expect(() => parseOptions(['--latency', '90000'], {})).toThrow('--latency (or SANDBOX_LATENCY): latency must be an integer number of milliseconds from 0 to 60000 (got 90000)');
+  expect(() => parseOptions(['--latency', '90000'], {})).toThrow('--latency: latency must be an integer number of milliseconds from 0 to 60000 (got 90000)');
+  expect(() => parseOptions([], { SANDBOX_LATENCY: '90000' })).toThrow('SANDBOX_LATENCY: latency must be');
 });

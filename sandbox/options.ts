@@ -2,7 +2,8 @@
 import { credentialForms, formUsage, type CredentialForm } from '../protocol/credentials';
 import { operations, type OperationId } from '../generated';
 import { credentialProblem, DEFAULT_CREDENTIALS, type Credentials } from './core/auth';
-import { checkFaultOptions, type OperationFaults } from './core/faults';
+import { faultProblem, latencyProblem } from '../protocol/faults';
+import type { OperationFaults } from './core/faults';
 import { DEFAULT_LIMITS, type Limits } from './core/limits';
 import { DEFAULT_HOST, DEFAULT_PORT } from './node';
 
@@ -94,6 +95,8 @@ function parseLimit(option: (typeof LIMIT_OPTIONS)[number], raw: string, source:
 
 function parseLatency(raw: string, source: string): number {
   if (!/^\d{1,9}$/.test(raw)) throw new UsageError(`invalid latency ${JSON.stringify(raw.slice(0, 60))} (from ${source}): expected milliseconds, e.g. 300`);
+  const problem = latencyProblem(Number(raw));
+  if (problem) throw new UsageError(`${source}: ${problem}`);
   return Number(raw);
 }
 
@@ -146,14 +149,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
       case '--latency':
         latency = parseLatency(value(), '--latency');
         break;
-      case '--fault': {
-        const [id, status] = parseOperationValue(flag, value());
-        faults[id] = { ...faults[id], status };
-        break;
-      }
+      case '--fault':
       case '--delay': {
-        const [id, delay] = parseOperationValue(flag, value());
-        faults[id] = { ...faults[id], delay };
+        const [id, number] = parseOperationValue(flag, value());
+        const fault = flag === '--fault' ? { status: number } : { delay: number };
+        const problem = faultProblem(fault);
+        if (problem) throw new UsageError(`${flag} ${id}: ${problem}`);
+        faults[id] = { ...faults[id], ...fault };
         break;
       }
       default: {
@@ -177,10 +179,5 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   }
   const problem = credentialProblem(credentials, (key) => CREDENTIAL_ENV[key]);
   if (problem) throw new UsageError(problem);
-  try {
-    checkFaultOptions({ latency, faults }, '');
-  } catch (error) {
-    throw new UsageError((error as Error).message.replace(/^ faults\.(\w+): (\w+)/, (_all, id: string, field: string) => `${field === 'status' ? '--fault' : '--delay'} ${id}: ${field}`).replace(/^ latency/, '--latency (or SANDBOX_LATENCY)'));
-  }
   return { help, host, port, strict, accessLog, credentials, customCredentials, limits, latency, faults };
 }

@@ -2,7 +2,7 @@
 // the sandbox was configured with for its operation, which win over the set-wide latency. The
 // fault itself (its body, Retry-After, the Prefer syntax) is protocol/faults.ts, shared with the mock.
 import { operations, type OperationId } from '../../generated';
-import { faultProblem, preferredFault, type Fault } from '../../protocol/faults';
+import { faultProblem, latencyProblem, preferredFault, type Fault } from '../../protocol/faults';
 import { errors } from './errors';
 
 export type { Fault };
@@ -25,14 +25,14 @@ export interface PlannedFault {
 
 export type FaultPlan = (operationId: OperationId | undefined, prefer: string | null) => PlannedFault | undefined;
 
-/** Throws an Error naming the problem when a configured fault cannot be served. */
-export function checkFaultOptions(options: FaultOptions, where = 'sandbox'): void {
-  const latency = faultProblem({ delay: options.latency }, `${where} latency`);
-  if (latency) throw new Error(latency.replace('delay must', 'latency must'));
+/** Throws an Error naming the problem when a configured fault cannot be served; `caller` starts the message. */
+export function checkFaultOptions(options: FaultOptions, caller = 'sandbox'): void {
+  const latency = latencyProblem(options.latency);
+  if (latency) throw new Error(`${caller}: ${latency}`);
   for (const [id, fault] of Object.entries(options.faults ?? {})) {
-    if (!(id in operations)) throw new Error(`${where} faults: unknown operationId ${JSON.stringify(id)}; use one of: ${Object.keys(operations).join(', ')}`);
-    const problem = faultProblem(fault ?? {}, `${where} faults.${id}`);
-    if (problem) throw new Error(problem);
+    if (!(id in operations)) throw new Error(`${caller}: unknown operationId ${JSON.stringify(id)} in faults; use one of: ${Object.keys(operations).join(', ')}`);
+    const problem = faultProblem(fault ?? {});
+    if (problem) throw new Error(`${caller}: ${id}: ${problem}`);
   }
 }
 
