@@ -33,15 +33,18 @@ export type PagesInit<P extends PagedPath> = MethodOf<P> extends 'post'
 
 /** A page answered with something other than 2xx: the pager stops there. */
 export class PageError extends Error {
-  constructor(
-    readonly status: number,
-    /** The parsed error body, e.g. `{ error, code }`. */
-    readonly body: unknown,
-    readonly url: string,
-  ) {
+  readonly status: number;
+  /** The parsed error body, e.g. `{ error, code }`. */
+  readonly body: unknown;
+  readonly url: string;
+
+  constructor(status: number, body: unknown, url: string) {
     const code = body && typeof body === 'object' && 'code' in body ? ` (${String(body.code)})` : '';
     super(`page request to ${url} answered ${status}${code}`);
     this.name = 'PageError';
+    this.status = status;
+    this.body = body;
+    this.url = url;
   }
 }
 
