@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { validatorFor } from '../protocol/validation';
 import { listeningPort, spawnChild } from '../test/support/children';
-import { createClient, runBounded, type TestResponse } from './test-client';
+import { createClient, runBounded, type TestResponse } from './test/test-client';
 
 const ROOT = path.resolve(__dirname, '..');
 // `npm start`'s own command line from package.json (`node …`), without npm in between.

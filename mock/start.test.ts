@@ -7,7 +7,7 @@ import path from 'node:path';
 import { validatorFor } from '../protocol/validation';
 import { contractProblem } from './freshness';
 import { finished as finish, listeningPort, spawnChild, waitForLine, type Finished } from '../test/support/children';
-import { createClient } from './test-client';
+import { createClient } from './test/test-client';
 
 const ROOT = path.resolve(__dirname, '..');
 // As `npm start` runs it.
@@ -108,7 +108,7 @@ test('on PORT=0 prints the ready line with the real port first, then credentials
 test('SIGTERM while Prism is still starting answers the held request with 503 and exits 0', async () => {
   // Prism is held back 5 s (test-slow-prism.cjs): the request has time to arrive and be held
   // even on a busy machine, and Prism cannot answer it before the stop.
-  const child = startCli({ PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test-slow-prism.cjs')}` });
+  const child = startCli({ PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test', 'test-slow-prism.cjs')}` });
   const exited = finish(child);
   // The front listens before Prism is ready and the banner waits for Prism: read the port from the OS.
   const port = await listeningPort(child.pid!, () => (child.exitCode !== null ? 'the mock exited' : undefined));

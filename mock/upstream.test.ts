@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { schemaValidator } from '../protocol/validation';
 import { PrismStartError, type PrismExit, type PrismProcess } from './prism';
 import { openMock, type RunningMock } from './server';
-import { createClient, type TestResponse } from './test-client';
+import { createClient, type TestResponse } from './test/test-client';
 
 const isError = schemaValidator('Error');
 const LIST = '/api/v1/municipalities/';

@@ -3,7 +3,7 @@
 // checks the filter's rule, not a number copied from the seed.
 import { MUNICIPALITY_FILTERS } from './core/handlers/municipalities-list';
 import { MUNICIPAL_ROLES, RELATIONSHIP_TYPES, VERIFICATION_STATUSES, type Municipality } from './core/types';
-import { ADAPTERS, BEARER, call, walk, type Target } from './test-support';
+import { ADAPTERS, BEARER, call, walk, type Target } from './test/test-support';
 
 const LIST = '/api/v1/municipalities/';
 
