@@ -484,77 +484,7 @@ export type SchemaName = 'CompanySearchRequest' | 'CompanySearchResult' | 'Compa
 /** The operations that change stored state: a credential without write permission gets 403. */
 export const writeOperations = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].writes);
 
-/**
- * The published credential forms, any one of which a request may carry, from the security
- * schemes: where the secret goes (`in`, `name`) and what precedes it (`prefix`).
- */
-export const credentialForms = [
-  {
-    "scheme": "bearerAuth",
-    "label": "Bearer token",
-    "in": "header",
-    "name": "Authorization",
-    "format": "Bearer <API_KEY>",
-    "prefix": "Bearer ",
-    "secret": "API_KEY",
-    "shownOn": "all"
-  },
-  {
-    "scheme": "tokenAuth",
-    "label": "Token",
-    "in": "header",
-    "name": "Authorization",
-    "format": "Token <API_KEY>",
-    "prefix": "Token ",
-    "secret": "API_KEY",
-    "shownOn": [
-      "municipalitiesList"
-    ]
-  },
-  {
-    "scheme": "sessionHeaderAuth",
-    "label": "Session (header)",
-    "in": "header",
-    "name": "Authorization",
-    "format": "Session <SESSION_ID>",
-    "prefix": "Session ",
-    "secret": "SESSION_ID",
-    "shownOn": [
-      "municipalitiesList"
-    ]
-  },
-  {
-    "scheme": "sessionQueryAuth",
-    "label": "Session (query)",
-    "in": "query",
-    "name": "sessionid",
-    "format": "<SESSION_ID>",
-    "prefix": "",
-    "secret": "SESSION_ID",
-    "shownOn": []
-  },
-  {
-    "scheme": "sessionCookieAuth",
-    "label": "Session (cookie)",
-    "in": "cookie",
-    "name": "sessionid",
-    "format": "<SESSION_ID>",
-    "prefix": "",
-    "secret": "SESSION_ID",
-    "shownOn": [
-      "municipalitiesList",
-      "watchdogsCreate",
-      "watchdogsEventsPartialUpdate",
-      "watchdogsActivate",
-      "watchdogsDeactivate",
-      "watchdogsSubscribe",
-      "watchdogsUnsubscribe"
-    ]
-  }
-] as const;
-
-export type CredentialForm = (typeof credentialForms)[number];
-export type CredentialScheme = CredentialForm['scheme'];
+export { credentialForms, type CredentialForm, type CredentialScheme } from './credential-forms';
 
 /** The published error bodies by status, byte for byte from the contract's examples. */
 export const publishedErrors = {

@@ -45,7 +45,24 @@ function operationsTable(operations: OperationEntry[]): string {
   return JSON.stringify(table, null, 2);
 }
 
-export function renderLookup({ operations, schemaNames, credentialForms, publishedErrors }: ContractFacts): string {
+/**
+ * generated/credential-forms.ts: the credential forms alone, so the typed client reaches them
+ * without loading the operations table or the validators (and so without ajv).
+ */
+export function renderCredentialForms(credentialForms: CredentialFormEntry[]): string {
+  return `${GENERATED_BANNER}
+/**
+ * The published credential forms, any one of which a request may carry, from the security
+ * schemes: where the secret goes (\`in\`, \`name\`) and what precedes it (\`prefix\`).
+ */
+export const credentialForms = ${JSON.stringify(credentialForms, null, 2)} as const;
+
+export type CredentialForm = (typeof credentialForms)[number];
+export type CredentialScheme = CredentialForm['scheme'];
+`;
+}
+
+export function renderLookup({ operations, schemaNames, publishedErrors }: Omit<ContractFacts, 'credentialForms'>): string {
   return `${GENERATED_BANNER}
 import * as validators from './validators.cjs';
 import type { ContractValidator } from './validators.cjs';
@@ -62,14 +79,7 @@ export type SchemaName = ${schemaNames.map((n) => `'${n}'`).join(' | ')};
 /** The operations that change stored state: a credential without write permission gets 403. */
 export const writeOperations = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].writes);
 
-/**
- * The published credential forms, any one of which a request may carry, from the security
- * schemes: where the secret goes (\`in\`, \`name\`) and what precedes it (\`prefix\`).
- */
-export const credentialForms = ${JSON.stringify(credentialForms, null, 2)} as const;
-
-export type CredentialForm = (typeof credentialForms)[number];
-export type CredentialScheme = CredentialForm['scheme'];
+export { credentialForms, type CredentialForm, type CredentialScheme } from './credential-forms';
 
 /** The published error bodies by status, byte for byte from the contract's examples. */
 export const publishedErrors = ${JSON.stringify(publishedErrors, null, 2)} as const;

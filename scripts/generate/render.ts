@@ -1,7 +1,7 @@
 // Everything in generated/, rendered in memory from the contract: file name -> bytes.
 import path from 'node:path';
 import { bundleContract, CONTRACT_ENTRY } from './bundle';
-import { renderLookup } from './lookup';
+import { renderCredentialForms, renderLookup } from './lookup';
 import { readOperations } from './operations';
 import { readPublishedErrors } from './published-errors';
 import { readCredentialForms } from './security';
@@ -13,6 +13,7 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
   const doc = await bundleContract(entry);
   const operations = readOperations(doc);
   const validators = renderValidators(doc, operations);
+  const credentialForms = readCredentialForms(doc, operations.map((op) => op.operationId));
   return new Map([
     ['openapi.json', `${JSON.stringify(doc, null, 2)}\n`],
     ['schema.d.ts', await renderTypes(doc)],
@@ -23,10 +24,10 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
       renderLookup({
         operations,
         schemaNames: validators.schemaNames,
-        credentialForms: readCredentialForms(doc, operations.map((op) => op.operationId)),
         publishedErrors: readPublishedErrors(doc, operations),
       }),
     ],
+    ['credential-forms.ts', renderCredentialForms(credentialForms)],
     ['sources.ts', renderSources(path.dirname(entry))],
   ]);
 }
