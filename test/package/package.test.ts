@@ -81,7 +81,7 @@ describe('the packed tarball', () => {
     const sources = packed.files.filter((file) => /\.ts$/.test(file) && !/\.d\.ts$/.test(file));
     const tooling = packed.files.filter((file) => /(^|\/)(test|tests|bench|scripts)\/|\.test\.|\.spec\./.test(file));
     expect({ sources, tooling }).toEqual({ sources: [], tooling: [] });
-    for (const file of ['dist/client/index.js', 'dist/client/index.d.ts', 'dist/generated/validators.cjs', 'dist/generated/openapi.json', 'dist/bin/contract-kit.js', 'package.json']) {
+    for (const file of ['dist/client/index.js', 'dist/client/index.d.ts', 'dist/client/index.mjs', 'dist/client/index.d.mts', 'dist/generated/validators.cjs', 'dist/generated/openapi.json', 'dist/bin/contract-kit.js', 'package.json']) {
       expect(packed.files).toContain(file);
     }
     timings.push(`tarball: ${packed.files.length} files, ${(packed.size / 1024).toFixed(0)} KB (${(packed.unpackedSize / 1024).toFixed(0)} KB unpacked)`);
