@@ -1,6 +1,6 @@
 // A frontend that bundles the client gets the credential forms from the contract, not the
-// contract's validators: the package declares no side effects, so a bundler drops the unused
-// validators that generated/index.ts imports.
+// contract's validators: the client reaches them through generated/credential-forms.ts, which
+// imports no validators (so the built CommonJS client, which nothing tree-shakes, loads no ajv).
 import path from 'node:path';
 import { build } from 'esbuild';
 
