@@ -3,7 +3,7 @@
 // and how it is encoded, comes from the contract through protocol/credentials.ts, the same
 // place the sandbox reads it back from.
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
-import type { CredentialScheme } from '../generated/credential-forms';
+import type { CredentialScheme } from '../generated';
 import type { components, paths } from '../generated/schema';
 import { credentialForms, placeCredential, type CredentialForm } from '../protocol/credentials';
 

@@ -3,7 +3,7 @@
 // presents. The first place present decides, in the contract's order (the Authorization
 // header, then the query, then the cookie), as in Django REST framework, where the first
 // authenticator that finds a credential settles the request.
-import { credentialForms, type CredentialForm } from '../generated/credential-forms';
+import { credentialForms, type CredentialForm } from '../generated';
 import { cookieValue, encodeCookieValue } from './encoding';
 import { escapeRegExp } from './regexp';
 

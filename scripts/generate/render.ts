@@ -1,11 +1,11 @@
 // Everything in generated/, rendered in memory from the contract: file name -> bytes.
 import path from 'node:path';
 import { bundleContract, CONTRACT_ENTRY } from './bundle';
-import { renderCredentialForms, renderLookup } from './lookup';
 import { readOperations } from './operations';
 import { readPublishedErrors } from './published-errors';
 import { readCredentialForms } from './security';
 import { renderSources } from './sources';
+import { renderTables } from './tables';
 import { renderTypes } from './types';
 import { renderValidators } from './validators';
 
@@ -13,7 +13,6 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
   const doc = await bundleContract(entry);
   const operations = readOperations(doc);
   const validators = renderValidators(doc, operations);
-  const credentialForms = readCredentialForms(doc, operations.map((op) => op.operationId));
   return new Map([
     ['openapi.json', `${JSON.stringify(doc, null, 2)}\n`],
     ['schema.d.ts', await renderTypes(doc)],
@@ -21,13 +20,13 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
     ['validators.d.cts', validators.declarations],
     [
       'index.ts',
-      renderLookup({
+      renderTables({
         operations,
         schemaNames: validators.schemaNames,
+        credentialForms: readCredentialForms(doc, operations.map((op) => op.operationId)),
         publishedErrors: readPublishedErrors(doc, operations),
       }),
     ],
-    ['credential-forms.ts', renderCredentialForms(credentialForms)],
     ['sources.ts', renderSources(path.dirname(entry))],
   ]);
 }

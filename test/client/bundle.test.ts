@@ -1,6 +1,6 @@
 // A frontend that bundles the client gets the credential forms from the contract, not the
-// contract's validators: the client reaches them through generated/credential-forms.ts, which
-// imports no validators (so the built CommonJS client, which nothing tree-shakes, loads no ajv).
+// contract's validators: generated/index.ts is data only, and the validators are reached only
+// through protocol/validation.ts, which the client does not import.
 import path from 'node:path';
 import { build } from 'esbuild';
 

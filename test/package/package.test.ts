@@ -22,7 +22,7 @@ const timings: string[] = [];
 async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
   /** `npm pack` in the repository (prepack builds dist/), as a tracked child of this test. */
 async function pack(destination: string): Promise<PackedKit> {
-  const result = await run('npm', npmPack(destination), ROOT, { timeoutMs: 180_000 });
+  const result = await run('npm', npmPack(destination), ROOT, { timeoutMs: 240_000 });
   if (result.code !== 0) throw new Error(`npm pack failed:\n${result.stderr}`);
   return parsePack(result.stdout, destination);
 }
@@ -37,7 +37,7 @@ const started = performance.now();
 
 /** `npm pack` in the repository (prepack builds dist/), as a tracked child of this test. */
 async function pack(destination: string): Promise<PackedKit> {
-  const result = await run('npm', npmPack(destination), ROOT, { timeoutMs: 180_000 });
+  const result = await run('npm', npmPack(destination), ROOT, { timeoutMs: 240_000 });
   if (result.code !== 0) throw new Error(`npm pack failed:\n${result.stderr}`);
   return parsePack(result.stdout, destination);
 }
@@ -66,7 +66,14 @@ beforeAll(async () => {
     timed('install: kit into qa', () => npmInstall(qa, ['--save-dev', packed.tarball])),
     timed('install: kit alone (client)', () => npmInstall(client, [packed.tarball])),
   ]);
-}, 300_000);
+  // Started here, not in a test: later tests use them, and children of a test die with it.
+  [sandbox, mock] = await timed('sandbox and mock start', () =>
+    Promise.all([
+      startServer('npx', ['--no', '--', 'contract-kit', 'sandbox', '--port', '0'], qa, { env: QA_CREDENTIALS }),
+      startServer('npx', ['--no', '--', 'contract-kit', 'mock'], qa, { env: { PORT: '0' } }),
+    ]),
+  );
+}, 360_000);
 
 afterAll(async () => {
   await Promise.all([sandbox?.stop(), mock?.stop()]);
@@ -127,16 +134,13 @@ describe('(b) a bare QA folder', () => {
   });
 
   test('`contract-kit sandbox --port 0` and `PORT=0 contract-kit mock` answer on the port their banners report', async () => {
-    [sandbox, mock] = await timed('sandbox and mock start', () =>
-      Promise.all([startServer('npx', ['--no', '--', 'contract-kit', 'sandbox', '--port', '0'], qa, { env: QA_CREDENTIALS }), startServer('npx', ['--no', '--', 'contract-kit', 'mock'], qa, { env: { PORT: '0' } })]),
-    );
-    for (const [server, key] of [[sandbox, QA_CREDENTIALS.SANDBOX_TOKEN], [mock, 'any-key']] as const) {
+    for (const [server, key] of [[sandbox!, QA_CREDENTIALS.SANDBOX_TOKEN], [mock!, 'any-key']] as const) {
       expect(server.url).toMatch(/^http:\/\/127\.0\.0\.1:[1-9]\d*$/);
       const response = await fetch(`${server.url}/api/v1/municipalities/?country_code=AT`, { headers: { Authorization: `Bearer ${key}` } });
       expect(response.status).toBe(200);
       expect(((await response.json()) as { results: unknown[] }).results.length).toBeGreaterThan(0);
     }
-  }, 90_000);
+  });
 
   // A short run (--budget 400): the bin and the suite from the tarball; npm test runs the full suite against the sandbox from source.
   test('`contract-kit conformance --base-url <the sandbox>` passes', async () => {
