@@ -11,7 +11,7 @@ const config: Config = {
   transformIgnorePatterns: ['/node_modules/(?!(rettime|until-async|@open-draft/deferred-promise)/)'],
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/reports/', '/docs/'],
-  modulePathIgnorePatterns: ['<rootDir>/reports/'],
+  modulePathIgnorePatterns: ['<rootDir>/reports/', '<rootDir>/dist/'],
   testTimeout: 30_000,
   // Jest's default (cores - 1) is one worker on a 2-core CI machine; many test files mostly wait
   // on child processes (the mock, Prism, Redocly, Chromium), so two share the cores well.

@@ -15,12 +15,16 @@ export interface RunningServer {
 }
 export type RunningMock = RunningServer;
 
-/** A TypeScript server script run through tsx; resolves with the URL of its ready line. */
+/** Built (dist/, the installed package): the compiled script with plain node. In the repository: the TypeScript source through tsx. */
+const entryArgs = (script: string) =>
+  __filename.endsWith('.js') ? [path.join(ROOT, script.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path.join(ROOT, script)];
+
+/** A server script (see entryArgs); resolves with the URL of its ready line. */
 export function startServer(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, label: string, timeoutMs = 60_000): Promise<RunningServer> {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   // The child needs none of the run's secrets.
   for (const name of Object.keys(childEnv)) if (name.startsWith('CONFORMANCE_')) delete childEnv[name];
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, script), ...args], {
+  const child = spawn(process.execPath, [...entryArgs(script), ...args], {
     cwd: ROOT,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -23,6 +23,8 @@ export function contractProblem(options: FreshnessOptions = {}): string | undefi
   const document = options.document ?? GENERATED_DOCUMENT;
   if (!fs.existsSync(document)) return `${relative(document)} is missing; run \`npm run generate\``;
   const contractDir = options.contractDir ?? CONTRACT_DIR;
+  // The installed package ships generated/ without openapi/: it was checked fresh when packed.
+  if (!fs.existsSync(contractDir)) return undefined;
   const stale = staleSources(contractDir).map((name) => `${path.basename(contractDir)}/${name}`);
   if (stale.length === 0) return undefined;
   const named = stale.length > NAMED ? [...stale.slice(0, NAMED), `${stale.length - NAMED} more`] : stale;

@@ -7,7 +7,6 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 export const GENERATED_DOCUMENT = path.resolve(__dirname, '../generated/openapi.json');
-const PRISM_CLI = require.resolve('@stoplight/prism-cli/dist/index.js');
 const PRISM_CHILD = path.resolve(__dirname, 'prism-child.cjs');
 const LOOPBACK = '127.0.0.1';
 
@@ -42,11 +41,20 @@ export function startFailureReason(output: string, exit: PrismExit): string {
   return exit.signal ? `Prism was stopped by ${exit.signal}` : `Prism exited with code ${exit.code} before listening`;
 }
 
+/** Prism's CLI script. Installed from the package, Prism is an optional peer: say how to add it. */
+function prismCli(): string {
+  try {
+    return require.resolve('@stoplight/prism-cli/dist/index.js');
+  } catch {
+    throw new PrismStartError('Prism is not installed; add it with: npm i -D "@stoplight/prism-cli@5.14.2"');
+  }
+}
+
 /** Spawns Prism at once; `listening` tells when it answers. */
 export function launchPrism(options: PrismOptions = {}): PrismProcess {
   const document = options.document ?? GENERATED_DOCUMENT;
   const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
-  const args = ['--require', PRISM_CHILD, PRISM_CLI, 'mock', '-h', LOOPBACK, '-p', '0', '--cors=false', '-v', 'silent', document];
+  const args = ['--require', PRISM_CHILD, prismCli(), 'mock', '-h', LOOPBACK, '-p', '0', '--cors=false', '-v', 'silent', document];
   // Own process group: Ctrl+C reaches only the mock, which then stops Prism itself (otherwise
   // Prism's exit from the same SIGINT could be reported as a crash).
   const child = spawn(process.execPath, args, {

@@ -107,6 +107,9 @@ function startBanner(url: string): string {
   return banner({ url, docsBuilt: docsBuilt(), examples: readExamples() });
 }
 
-if (require.main === module) {
+/** The process entry (also `contract-kit mock`): reads process.argv and the environment. */
+export function cli(): void {
   main().catch((error: unknown) => fail(error instanceof Error ? error.message : String(error)));
 }
+
+if (require.main === module) cli();

@@ -52,4 +52,9 @@ async function main(): Promise<void> {
   }
 }
 
-void main();
+/** The process entry (also `contract-kit sandbox`): reads process.argv and the environment. */
+export function cli(): void {
+  void main();
+}
+
+if (require.main === module) cli();

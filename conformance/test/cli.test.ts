@@ -1,4 +1,4 @@
-// The CLI as QA runs it (bin/conformance.js): exit codes, one-line errors, reports, and no
+// The CLI as QA runs it (conformance/cli.ts, which the built `conformance` bin runs): exit codes, one-line errors, reports, and no
 // token or session id in any output or file.
 // @slow 10 s alone: the CLI and the sandbox as processes, many times.
 import { randomBytes } from 'node:crypto';
@@ -9,7 +9,7 @@ import { publishedErrors } from '../../generated';
 import { spawnChild } from '../../test/support/children';
 import { faulty, json, serve } from './support/faults';
 
-const BIN = path.resolve(__dirname, '..', '..', 'bin', 'conformance.js');
+const CLI = path.resolve(__dirname, '..', 'cli.ts');
 
 interface Result {
   code: number | null;
@@ -19,7 +19,7 @@ interface Result {
 
 function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_')));
-  const child = spawnChild(process.execPath, [BIN, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));

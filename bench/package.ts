@@ -1,0 +1,78 @@
+// `npm run bench:package`: what a project that wants the typed client pays for the packed kit.
+// Packs the kit (prepack builds dist/), installs the tarball alone into a fresh project, and
+// bundles `createApiClient` from there with esbuild (minified, for the browser): the bundle's
+// bytes and gzip bytes, the inputs that make them up, and the packages the install added.
+// Writes its section of bench/RESULTS.md (between its own markers).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build } from 'esbuild';
+import { packKit } from '../scripts/build/pack';
+import { describeMachine } from './machine';
+import { table } from './markdown';
+import { writeResults } from './results-file';
+import { makeTempDir } from './temp-dir';
+
+export const GOALS = { gzipBytes: 5 * 1024, packages: 10 } as const;
+
+/** What an app writes: one client, one request. */
+const ENTRY = `import { createApiClient } from 'cmds-contract-kit';
+const api = createApiClient({ baseUrl: 'https://api.example.test', auth: { bearer: 'key' } });
+export const load = () => api.GET('/api/v1/municipalities/', { params: { query: { country_code: ['AT'] } } });
+`;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const verdict = (met: boolean) => (met ? 'met' : 'NOT met');
+
+async function main(): Promise<void> {
+  const started = performance.now();
+  const packDir = makeTempDir('package');
+  const project = makeTempDir('client');
+  const kit = packKit(packDir);
+  fs.writeFileSync(path.join(project, 'package.json'), JSON.stringify({ name: 'client-only', version: '1.0.0', private: true }));
+  fs.writeFileSync(path.join(project, 'app.js'), ENTRY);
+  const installStarted = performance.now();
+  execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', kit.tarball], { cwd: project, stdio: 'ignore' });
+  const installMs = performance.now() - installStarted;
+  const lock = JSON.parse(fs.readFileSync(path.join(project, 'package-lock.json'), 'utf8')) as { packages: Record<string, unknown> };
+  const packages = Object.keys(lock.packages).filter((key) => key.startsWith('node_modules/')).map((key) => key.slice('node_modules/'.length));
+
+  const result = await build({ entryPoints: [path.join(project, 'app.js')], absWorkingDir: project, bundle: true, minify: true, format: 'esm', platform: 'browser', target: 'es2022', write: false, metafile: true, logLevel: 'silent' });
+  const code = result.outputFiles[0]!.contents;
+  const gzip = gzipSync(code).length;
+  const output = Object.values(result.metafile.outputs)[0]!;
+  const inputs = Object.entries(output.inputs)
+    .map(([file, { bytesInOutput }]) => [file.replace(/^.*node_modules\//, ''), bytesInOutput] as const)
+    .filter(([, bytes]) => bytes > 0)
+    .sort((a, b) => b[1] - a[1]);
+
+  const machine = describeMachine();
+  const section = [
+    '## Package: what a client-only install costs',
+    '',
+    `\`npm run bench:package\` (bench/package.ts), ${machine.date}, ${((performance.now() - started) / 1000).toFixed(1)} s, Node ${machine.node}, ${machine.cores} cores, load average ${machine.loadAverage.start.toFixed(2)} at the start.`,
+    'The kit packed with `npm pack`, installed alone into a fresh project (`npm install <tarball>`), and an app\'s one client and one request bundled from there with esbuild (minified, ESM, browser).',
+    '',
+    table(['figure', 'measured', 'goal', 'verdict'], [
+      ['client bundle, minified', kb(code.length), '', ''],
+      ['client bundle, gzip', kb(gzip), `≤ ${kb(GOALS.gzipBytes)}`, verdict(gzip <= GOALS.gzipBytes)],
+      ['packages a client-only install adds', packages.length, `≤ ${GOALS.packages}`, verdict(packages.length <= GOALS.packages)],
+      ['tarball', `${kit.files.length} files, ${kb(kit.size)} (${kb(kit.unpackedSize)} unpacked)`, '', ''],
+      ['client-only install time', `${(installMs / 1000).toFixed(1)} s`, '', ''],
+    ]),
+    '',
+    `Installed: ${packages.join(', ')}.`,
+    '',
+    'Bundle by input (minified bytes):',
+    '',
+    table(['input', 'bytes'], inputs.map(([file, bytes]) => [file, bytes])),
+  ].join('\n');
+  console.log(section);
+  writeResults(section, undefined, 'package');
+}
+
+main().catch((error: unknown) => {
+  console.error(`bench:package: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

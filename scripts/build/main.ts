@@ -1,0 +1,37 @@
+// `npm run build` (and `prepack`): the package's JavaScript and declarations in dist/. tsc
+// compiles the entry points (tsconfig.build.json) to CommonJS and copies the JSON they import;
+// the files it does not emit are copied beside them at the same relative paths, so
+// `__dirname`-relative reads (the bundled contract, Prism's preload, the reference page) work
+// from dist/ as from source. The client alone also gets an ES module (esbuild, one file, its
+// dependencies external): bundlers tree-shake it and pick openapi-fetch's ES build, which
+// CommonJS would not give them (bench/RESULTS.md, "Package").
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildSync } from 'esbuild';
+
+const ROOT = path.resolve(__dirname, '../..');
+export const DIST = path.join(ROOT, 'dist');
+
+/** Shipped as they are: CommonJS and declarations that tsc does not emit, and the built reference page. */
+const COPIED = ['generated/validators.cjs', 'generated/validators.d.cts', 'generated/schema.d.ts', 'mock/prism-child.cjs', 'docs/index.html'];
+
+function main(): void {
+  fs.rmSync(DIST, { recursive: true, force: true });
+  const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(ROOT, 'tsconfig.build.json')], { stdio: 'inherit' });
+  if (tsc.status !== 0) {
+    console.error('build: tsc failed');
+    process.exit(1);
+  }
+  for (const file of COPIED) {
+    fs.mkdirSync(path.dirname(path.join(DIST, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(DIST, file));
+  }
+  buildSync({ entryPoints: [path.join(ROOT, 'client/index.ts')], outfile: path.join(DIST, 'client/index.mjs'), bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', packages: 'external', logLevel: 'warning' });
+  // Its types are the CommonJS declarations, re-exported for `import` resolution.
+  fs.writeFileSync(path.join(DIST, 'client/index.d.mts'), "export * from './index.js';\n");
+  for (const bin of ['contract-kit.js', 'conformance.js']) fs.chmodSync(path.join(DIST, 'bin', bin), 0o755);
+  console.log(`build: dist/ written (${fs.readdirSync(DIST, { recursive: true }).length} entries)`);
+}
+
+main();
