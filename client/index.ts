@@ -9,6 +9,7 @@ import { credentialForms, placeCredential, type CredentialForm } from '../protoc
 import { pager, type Pages } from './pages';
 
 export type { components, paths };
+export { DEMO_CREDENTIALS, type DemoCredentials } from '../protocol/demo-credentials';
 export { PageError, type MethodOf, type PagedPath, type PageOf, type Pages, type PagesInit } from './pages';
 export type Schemas = components['schemas'];
 
