@@ -33,6 +33,7 @@ function walkOf(bodies: Array<Record<string, unknown>>, options: { complete?: bo
     complete: options.complete ?? true,
     pageSize: walked[0]!.items.length,
     foreignLinks: [],
+    broken: [],
   };
 }
 
