@@ -15,8 +15,8 @@ import { allowed, caseContext, sendCase } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
-/** A form's scheme as clients spell it (`bearer `, `BEARER `): a header form with a prefix only. */
-const spellingsOf = (form: CredentialForm) => (form.in === 'header' && form.prefix ? [form.prefix.toLowerCase(), form.prefix.toUpperCase()] : []);
+/** A form's scheme as clients spell it other than published (`bearer `): a header form with a prefix only. */
+const spellingsOf = (form: CredentialForm) => (form.in === 'header' && form.prefix ? [form.prefix.toLowerCase()] : []);
 
 async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
   const ctx = await caseContext(run, op, 'auth');

@@ -87,7 +87,7 @@ export const forbiddenLimitedKey = defineRule<Exchange>({
 export const credentialSpellingAccepted = defineRule<Exchange>({
   name: 'credential_spelling_accepted',
   area: 'auth',
-  summary: 'a credential scheme spelled as real clients spell it (`bearer`, `BEARER`: the scheme is case-insensitive, RFC 9110 §11.1) is accepted (warning only: the document shows one spelling; a 5xx is no_server_error\'s)',
+  summary: 'a credential scheme spelled as real clients spell it (`bearer`, `token`, `session` in lower case: the scheme is case-insensitive, RFC 9110 §11.1) is accepted (warning only: the document shows one spelling; a 5xx is no_server_error\'s)',
   operations: OPERATION_IDS,
   mock: true,
   warnOnly: true,

@@ -13,8 +13,10 @@ export const multiplicity: Axis = {
     return queryParameters(op)
       .filter((p) => !p.repeated)
       .flatMap((p) => {
-        const valid = [...new Set(samplesFor(p.schema, p.name, ctx, { wire: true }).filter((s) => s.intent === 'accept' && !Array.isArray(s.value)).map((s) => String(s.value)))];
-        const [first, second = first] = valid.filter((v) => v.trim() !== '');
+        // Values the contract does not refuse (a page past the end is open), short enough to read in a message.
+        const samples = samplesFor(p.schema, p.name, ctx, { wire: true }).filter((s) => !Array.isArray(s.value));
+        const values = [...samples.filter((s) => s.intent === 'accept'), ...samples.filter((s) => s.intent === 'any')].map((s) => String(s.value));
+        const [first, second = first] = [...new Set(values)].filter((v) => v.trim() !== '' && v.length <= 64);
         if (first === undefined) return [];
         const spec: RequestSpec = { ...base, query: [...(base.query ?? []), [p.name, first], [p.name, second!]], purpose: `${op}: ${p.name} given twice (${first}, ${second})` };
         return [{ ...spec, ...proven(spec, 'any') }];
