@@ -4,7 +4,7 @@
 import { queryParameters } from '../../contract/facts';
 import type { RequestSpec } from '../../engine/request';
 import { proven } from '../classify';
-import { samplesFor } from '../values';
+import { samplesFor, type Sample } from '../values';
 import type { Axis } from './index';
 
 export const multiplicity: Axis = {
@@ -15,8 +15,9 @@ export const multiplicity: Axis = {
       .flatMap((p) => {
         // Values the contract does not refuse (a page past the end is open), short enough to read in a message.
         const samples = samplesFor(p.schema, p.name, ctx, { wire: true }).filter((s) => !Array.isArray(s.value));
-        const values = [...samples.filter((s) => s.intent === 'accept'), ...samples.filter((s) => s.intent === 'any')].map((s) => String(s.value));
-        const [first, second = first] = [...new Set(values)].filter((v) => v.trim() !== '' && v.length <= 64);
+        const usable = (intent: Sample['intent']) => [...new Set(samples.filter((s) => s.intent === intent).map((s) => String(s.value)))].filter((v) => v.trim() !== '' && v.length <= 64);
+        const values = usable('accept').length ? usable('accept') : usable('any');
+        const [first, second = first] = values;
         if (first === undefined) return [];
         const spec: RequestSpec = { ...base, query: [...(base.query ?? []), [p.name, first], [p.name, second!]], purpose: `${op}: ${p.name} given twice (${first}, ${second})` };
         return [{ ...spec, ...proven(spec, 'any') }];
