@@ -8,7 +8,7 @@ import { OPERATION_IDS, WRITES } from '../contract/facts';
 import { credentialForms, DEFAULT_SCHEME, secretValue, type CredentialForm, type CredentialRef } from '../engine/credentials';
 import type { RequestSpec } from '../engine/request';
 import { runsIn } from '../rules/define';
-import { credentialFormAcceptedSomewhere, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
+import { credentialFormAcceptedSomewhere, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
 import { runTag } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { allowed, caseContext, sendCase } from './context';
@@ -39,6 +39,7 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
     const secret = form.secret === 'API_KEY' ? 'token' : 'session';
     if (secretValue(run.config, secret) === undefined) continue;
     specs.push(probe({ scheme: form.scheme, secret }, 'credential-form', `with the ${form.label} form`));
+    if (runsIn(credentialSpellingAccepted, run.config.mode) !== true) continue;
     for (const spelling of spellingsOf(form)) specs.push(probe({ scheme: form.scheme, secret, spelling }, 'credential-spelling', `with the ${form.label} form spelled "${spelling.trim()}"`));
   }
   if (WRITES.includes(op) && run.config.limitedToken && runsIn(forbiddenLimitedKey, run.config.mode) === true) {

@@ -67,7 +67,7 @@ export const inputs: Phase = {
         const ctx = await caseContext(run, op);
         const [base, ...cases] = coverageCases(op, ctx);
         await sendAll(run, [base!]);
-        await sendAll(run, [...cases, ...axisCases(op, ctx)]);
+        await sendAll(run, [...cases, ...axisCases(op, ctx, run.config.mode)]);
       }),
       sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]),
     ]);

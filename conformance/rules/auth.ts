@@ -89,7 +89,7 @@ export const credentialSpellingAccepted = defineRule<Exchange>({
   area: 'auth',
   summary: 'a credential scheme spelled as real clients spell it (`bearer`, `token`, `session` in lower case: the scheme is case-insensitive, RFC 9110 §11.1) is accepted (warning only: the document shows one spelling; a 5xx is no_server_error\'s)',
   operations: OPERATION_IDS,
-  mock: true,
+  mock: PRISM.noKeys,
   warnOnly: true,
   check: (x) => {
     if (x.spec.probe !== 'credential-spelling' || x.spec.credential === 'none' || !x.spec.credential?.spelling) return undefined;

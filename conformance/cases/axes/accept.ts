@@ -10,5 +10,6 @@ const CLIENTS: ReadonlyArray<[accept: string, client: string]> = [
 
 export const acceptHeaders: Axis = {
   name: 'Accept as clients send it',
+  mock: true,
   cases: (op, base) => CLIENTS.map(([accept, client]) => withProof({ ...base, headers: { ...base.headers, Accept: accept }, purpose: `${op}: Accept: ${accept} (as ${client} sends it)` }, 'accept')),
 };

@@ -29,6 +29,7 @@ function multipart(fields: Array<[string, string]>): string {
 
 export const mediaTypes: Axis = {
   name: 'media type parameters',
+  mock: true,
   cases(op, base) {
     const facts = (type: string) => base.body?.kind === 'json' && FACTS[op].bodies.some((b) => b.mediaType === type);
     const fields = (base.body?.kind === 'json' ? base.body.value : {}) as Record<string, unknown>;

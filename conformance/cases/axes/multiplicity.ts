@@ -9,6 +9,7 @@ import type { Axis } from './index';
 
 export const multiplicity: Axis = {
   name: 'a scalar parameter given twice',
+  mock: true,
   cases(op, base, ctx) {
     return queryParameters(op)
       .filter((p) => !p.repeated)
