@@ -15,7 +15,7 @@ const said = (x: Exchange) => (isObject(x.json) && typeof x.json.error === 'stri
 /** A status that refuses the credential itself. */
 export const refusesCredential = (status: number) => status === 401 || status === 403;
 /** The request carries its credential in the run's default form, spelled as published. */
-const asPublished = (x: Exchange) => x.spec.credential !== undefined && x.spec.credential !== 'none' && x.spec.credential.scheme === DEFAULT_SCHEME && x.spec.credential.spelling === undefined;
+const asPublished = ({ spec: { credential } }: Exchange) => credential === undefined || (credential !== 'none' && credential.scheme === DEFAULT_SCHEME && credential.spelling === undefined);
 const formLabel = (x: Exchange) => (x.spec.credential && x.spec.credential !== 'none' ? formOf(x.spec.credential.scheme).label : 'no credential');
 
 /** The published status with the published body, byte for byte. */
