@@ -35,7 +35,7 @@ export interface RequestSpec {
   method?: string;
   /** Values for the path template ({uuid}, {event_uuid}). */
   params?: Record<string, string>;
-  /** `false`: the path without its trailing slash (a spelling real clients send; only no 5xx is judged). */
+  /** `false`: the path without its trailing slash (a spelling real clients send; not a published path, so only no 5xx is judged). */
   trailingSlash?: false;
   /** An absolute URL instead of the operation's path, to follow `next` and `previous` links. */
   url?: string;

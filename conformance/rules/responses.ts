@@ -15,9 +15,14 @@ const isRateLimit = (x: Exchange) => x.status === 429;
  * The operation itself, as published: an undeclared method is judged by its own rule, and a path
  * spelled without its trailing slash is not a published path (only no_server_error judges it).
  */
-const ownMethod = (x: Exchange) => x.spec.method === undefined && x.spec.probe !== 'path-spelling';
-/** An answer that has a body to judge: HEAD answers carry none (RFC 9110 §9.3.2); an unpublished path's shape is not published. */
-const hasJudgedBody = (x: Exchange) => x.method !== 'HEAD' && x.spec.probe !== 'path-spelling';
+const ownMethod = (x: Exchange) => x.spec.method === undefined && x.spec.trailingSlash !== false;
+/**
+ * An answer whose body the published shapes judge: not HEAD's (it carries none, RFC 9110
+ * §9.3.2), not a successful OPTIONS' (its format is HTTP's, §9.3.7), not an unpublished path's,
+ * and not a refused path spelling's (a router that does not match it answers its own 404).
+ */
+const hasJudgedBody = (x: Exchange) =>
+  x.method !== 'HEAD' && !(x.method === 'OPTIONS' && isSuccess(x.status)) && x.spec.trailingSlash !== false && !(x.spec.probe === 'path-spelling' && isClientError(x.status));
 
 export const responseReceived = defineRule<Exchange>({
   name: 'response_received',
