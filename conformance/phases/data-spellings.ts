@@ -11,7 +11,6 @@ import { settle } from '../engine/settle';
 import { runsIn } from '../rules/define';
 import { FILTER_RULES } from '../rules/filters';
 import { listRequest, reference, type Reference } from '../runner/fixtures';
-import type { Run } from '../runner/run';
 import type { Item } from '../runner/walk';
 import type { Phase } from './phase';
 import { walkAndJudge } from './walks';

@@ -6,23 +6,14 @@
 import type { Sandbox } from '../../../sandbox/core';
 import { isObject } from '../../engine/request';
 import type { FaultCase } from './fault-table';
-import { editAnswer, isOk, json, query, withJson, type Answer, type FaultSpec, type Seen } from './faults';
+import { bodyOf, contentTypeOf, editAnswer, isOk, json, query, recordOf, serverError, uuidOf, withJson, type FaultSpec, type Seen } from './faults';
 import { SANDBOX_CREDENTIALS } from './sandbox';
 
 type Body = Record<string, unknown>;
-const body = (s: Seen): Body => (isObject(s.json) ? s.json : {});
-const serverError: Answer = { status: 500, headers: { 'content-type': 'text/html' }, text: '<h1>Server Error (500)</h1>' };
+const body = bodyOf;
+const contentType = contentTypeOf;
 const LIST_PATH = '/api/v1/municipalities/';
 const isList = (s: Seen) => s.op === 'municipalitiesList';
-const contentType = (s: Seen) => s.headers.get('content-type') ?? '';
-const uuidOf = (s: Seen) => s.url.pathname.split('/')[4] ?? '';
-const recordOf = (sandbox: Sandbox, s: Seen) => {
-  try {
-    return sandbox.state.watchdogs.get(uuidOf(s));
-  } catch {
-    return undefined;
-  }
-};
 /** The request with its Authorization header replaced. */
 const authorizedAs = (s: Seen, value: string): Seen => {
   const headers = new Headers(s.headers);
