@@ -10,11 +10,12 @@ import { exited, npmScriptArgs, READY, ROOT, spawnTracked, startServer, TSX, typ
 import type { Timeline } from './conformance-recorded';
 import { makeTempDir, removeTempDir } from './temp-dir';
 import { median } from './timing';
+import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
 
 export type SuiteMode = 'mock' | 'sandbox' | 'deployment';
 
 /** The sandbox's default credentials, as `npm run sandbox` has them. */
-const SANDBOX_ENV = { CONFORMANCE_TOKEN: 'sandbox-token', CONFORMANCE_LIMITED_TOKEN: 'sandbox-readonly-token', CONFORMANCE_SESSION_ID: 'sandbox-session', CONFORMANCE_WRITES: '1' };
+const SANDBOX_ENV = { CONFORMANCE_TOKEN: DEMO_CREDENTIALS.token, CONFORMANCE_LIMITED_TOKEN: DEMO_CREDENTIALS.readonlyToken, CONFORMANCE_SESSION_ID: DEMO_CREDENTIALS.sessionId, CONFORMANCE_WRITES: '1' };
 export const MODE_LABEL: Record<SuiteMode, string> = {
   mock: 'against the Prism mock (mock mode, starts the mock)',
   sandbox: 'against the sandbox (--sandbox, starts it, live mode with writes)',

@@ -6,8 +6,10 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import type { CredentialScheme } from '../generated';
 import type { components, paths } from '../generated/schema';
 import { credentialForms, placeCredential, type CredentialForm } from '../protocol/credentials';
+import { pager, type Pages } from './pages';
 
 export type { components, paths };
+export { PageError, type MethodOf, type PagedPath, type PageOf, type Pages, type PagesInit } from './pages';
 export type Schemas = components['schemas'];
 
 /** A form's name in `auth`: its security scheme without `Auth` (`bearerAuth` -> `bearer`). */
@@ -54,15 +56,33 @@ export interface ApiClientOptions {
   /** The deployment's base URL, e.g. http://127.0.0.1:4010 for the mock. */
   baseUrl: string;
   auth: Credential;
+  /** Used for every request when given; otherwise `globalThis.fetch` as it is when each request is sent. */
   fetch?: typeof globalThis.fetch;
 }
 
-export function createApiClient({ baseUrl, auth, fetch }: ApiClientOptions): Client<paths> {
+/** The openapi-fetch client over the contract's paths, plus a pager that follows `next`. */
+export type ApiClient = Client<paths> & {
+  /**
+   * Every page of a list, following each page's `next` link as served:
+   * `for await (const page of api.pages('/api/v1/municipalities/', { params: { query: { country_code: ['AT'] } } }))`.
+   * A search (POST) needs its `body`. A non-2xx page throws a `PageError`.
+   */
+  pages: Pages;
+};
+
+/**
+ * `globalThis.fetch` looked up when a request is sent, not when the client is made: openapi-fetch
+ * keeps the fetch it is given, so a client made at module level would otherwise keep the
+ * original fetch and bypass MSW (`msw/node`, `msw/browser`) or any later replacement.
+ */
+const currentFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
+
+export function createApiClient({ baseUrl, auth, fetch }: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
     baseUrl,
-    ...(fetch ? { fetch } : {}),
+    fetch: fetch ?? currentFetch,
     ...('sessionCookie' in auth && typeof document !== 'undefined' ? { credentials: 'include' as const } : {}),
   });
   client.use(credentialMiddleware(auth));
-  return client;
+  return Object.assign(client, { pages: pager(client) });
 }

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, type AreaName, type RunConfig } from './engine/types';
+import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
 
 export class UsageError extends Error {}
 
@@ -59,8 +60,8 @@ export interface Options {
 }
 
 
-/** The sandbox's default credentials (sandbox/core/auth.ts); SANDBOX_* variables override them there. */
-export const SANDBOX_DEFAULTS = { token: 'sandbox-token', limitedToken: 'sandbox-readonly-token', sessionId: 'sandbox-session' };
+/** The sandbox's default credentials, the kit's demo credentials (protocol/demo-credentials.ts); SANDBOX_* variables override them there. */
+export const SANDBOX_DEFAULTS = { token: DEMO_CREDENTIALS.token, limitedToken: DEMO_CREDENTIALS.readonlyToken, sessionId: DEMO_CREDENTIALS.sessionId };
 
 const MOCK_TOKEN = 'conformance-mock-token';
 const MOCK_SESSION = 'conformance-mock-session';

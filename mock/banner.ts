@@ -1,6 +1,7 @@
 // What `npm start` prints once the mock is ready: where it is, how to authenticate, how to
 // force errors and examples, and where the API reference is.
 import { operations, type OperationId } from '../generated';
+import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
 import { publishedError } from '../protocol/errors';
 import { credentialForms, curlLine, EXAMPLE_SECRETS } from './credentials';
 import type { ContractExamples } from './examples';
@@ -29,7 +30,8 @@ export function banner({ url, docsBuilt, examples }: BannerFacts): string {
       ? `  Reference:  ${url}/docs/`
       : `  Reference:  not built; run \`npm run docs\`, then open ${url}/docs/`,
     '',
-    '  Credentials: any non-empty value in any of the five published forms:',
+    `  Demo credentials (the sandbox's too): full key ${DEMO_CREDENTIALS.token}, limited key ${DEMO_CREDENTIALS.readonlyToken}, session ${DEMO_CREDENTIALS.sessionId}`,
+    '  The mock takes any non-empty value and checks no rights (403 only with Prefer: code=403), in any of the five published forms:',
     ...credentialForms.map((form) => `    ${form.label.padEnd(17)} ${curlLine(form, list)}`),
     `    Without one: 401 ${JSON.stringify(publishedError('401'))}`,
     '',
@@ -37,6 +39,8 @@ export function banner({ url, docsBuilt, examples }: BannerFacts): string {
     `    curl ${auth} -H 'Prefer: code=403' ${list}          # published 403 body`,
     `    curl ${auth} -H 'Prefer: example=ch-valais' ${list} # a named example`,
     `    curl ${auth} -H 'Prefer: dynamic=true, seed=7' ${list} # generated from the schema`,
+    `    curl ${auth} -H 'Prefer: code=503' ${list}          # an error status the operation does not declare (429 gets Retry-After)`,
+    `    curl ${auth} -H 'Prefer: delay=300' ${list}         # 300 ms late`,
     '  Named success examples:',
     ...names,
     '',

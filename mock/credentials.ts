@@ -3,11 +3,12 @@
 // protocol/credentials.ts. The mock checks the form of a credential, never its value: like
 // Prism, it accepts any non-empty key or session id.
 import { credentialForms, placeCredential, presentedCredential, type CredentialForm } from '../protocol/credentials';
+import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
 
 export { credentialForms, type CredentialForm };
 
-/** Example values shown in the start banner and README; any non-empty value works. */
-export const EXAMPLE_SECRETS: Record<CredentialForm['secret'], string> = { API_KEY: 'demo-key', SESSION_ID: 'demo-session' };
+/** The kit's demo values (the sandbox's defaults too) shown in the banner and README; any non-empty value works. */
+export const EXAMPLE_SECRETS: Record<CredentialForm['secret'], string> = { API_KEY: DEMO_CREDENTIALS.token, SESSION_ID: DEMO_CREDENTIALS.sessionId };
 
 export function exampleSecret(form: CredentialForm): string {
   return EXAMPLE_SECRETS[form.secret];

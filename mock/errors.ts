@@ -3,6 +3,7 @@
 // Codes other than the published `unauthorized` and `forbidden` are the mock's choice
 // (listed in mock/README.md); `mock_*` codes describe the mock itself, not the service.
 import { publishedError, type ErrorBody } from '../protocol/errors';
+import { KIT_ERRORS } from '../protocol/kit-errors';
 
 /** An error the front sends: protocol/errors.ts writes it as the `{error, code}` reply. */
 export interface ErrorReply {
@@ -161,16 +162,14 @@ export const ERROR_REPLIES = {
       code: 'bad_request',
     },
   }),
-  malformedHttp: (): ErrorReply => ({ status: 400, body: { error: 'Malformed HTTP request', code: 'bad_request' } }),
-  headersTooLarge: (): ErrorReply => ({ status: 431, body: { error: 'Request headers too large', code: 'headers_too_large' } }),
   unreadableAccept: (accept: string): ErrorReply => ({
     status: 406,
     body: { error: `No response matches the Accept header ${accept.slice(0, 100)}`, code: 'not_acceptable' },
   }),
-  tooLarge: (limit: number): ErrorReply => ({
-    status: 413,
-    body: { error: `Request body larger than ${limit} bytes`, code: 'payload_too_large' },
-  }),
+  /** A fault preference (`delay=`, `code=`, `retry-after=`) that cannot be read. */
+  preferInvalid: (message: string): ErrorReply => ({ status: 400, body: { error: message, code: 'mock_prefer_invalid' } }),
+  /** The kit's 413, as the sandbox sends it (protocol/kit-errors.ts). */
+  tooLarge: (limit: number): ErrorReply => KIT_ERRORS.tooLarge(limit),
   /** `message`: one of UNAVAILABLE's, saying what happened and what to do. */
   mockUnavailable: (message: string): ErrorReply => ({ status: 503, body: { error: message, code: 'mock_unavailable' } }),
 };

@@ -5,14 +5,14 @@
 // until Prism answers, and a clear answer when Prism cannot.
 // Successful responses pass through unchanged (buffered, not re-serialized) but for their links.
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { operations } from '../generated';
 import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../protocol/cors';
 import { errorReply } from '../protocol/errors';
 import { readNodeBody } from '../protocol/node-body';
-import { socketReply } from '../protocol/node-reply';
+import { answerClientErrors } from '../protocol/node-server';
 import { isPublishedAuthorization } from './credentials';
 import { DOCS_DIR, isDocsPath, serveDocs } from './docs';
+import { mockFault } from './faults';
 import {
   describeViolations,
   ERROR_REPLIES,
@@ -52,7 +52,7 @@ const rewriteLinks = linkRewriter();
  * `Prefer` chooses the mock's response.
  */
 const CORS_POLICY: CorsPolicy = {
-  exposeHeaders: ['Content-Type', 'Content-Length', 'sl-violations'],
+  exposeHeaders: ['Content-Type', 'Content-Length', 'sl-violations', 'Retry-After'],
   allowHeaders: ['Authorization', 'Content-Type', 'Prefer'],
 };
 /** Every method of the contract (a preflight is answered before routing). */
@@ -197,16 +197,24 @@ async function handle(request: IncomingMessage, response: ServerResponse, option
     sendError(request, response, ERROR_REPLIES.tooLarge(options.bodyLimit), { connection: 'close' });
     return;
   }
-  await forward(request, response, result.bytes, url.pathname, options, agent);
-}
-
-function onClientError(error: NodeJS.ErrnoException, socket: Duplex): void {
-  if (error.code === 'ECONNRESET' || !socket.writable) {
-    socket.destroy();
+  const prefer = request.headers.prefer;
+  const fault = mockFault(request.method ?? 'GET', url.pathname, Array.isArray(prefer) ? prefer.join(', ') : prefer);
+  if (fault.kind === 'invalid') {
+    sendError(request, response, ERROR_REPLIES.preferInvalid(fault.message));
     return;
   }
-  const { status, body } = error.code === 'HPE_HEADER_OVERFLOW' ? ERROR_REPLIES.headersTooLarge() : ERROR_REPLIES.malformedHttp();
-  socket.end(socketReply(errorReply(status, body)));
+  if (fault.kind === 'fault') {
+    if (fault.delay) await new Promise((resolve) => setTimeout(resolve, fault.delay));
+    if (fault.reply) {
+      const payload = Buffer.from(fault.reply.body ?? '');
+      response.writeHead(fault.reply.status, { ...fault.reply.headers, ...corsHeaders(request.headers.origin, CORS_POLICY), 'content-length': payload.length });
+      response.end(payload);
+      return;
+    }
+    if (fault.prefer === undefined) delete request.headers.prefer;
+    else request.headers.prefer = fault.prefer;
+  }
+  await forward(request, response, result.bytes, url.pathname, options, agent);
 }
 
 export function createFront(options: FrontOptions): http.Server {
@@ -221,7 +229,7 @@ export function createFront(options: FrontOptions): http.Server {
       sendError(request, response, mockDefect(error instanceof Error ? error.message : String(error)));
     });
   });
-  server.on('clientError', onClientError);
+  answerClientErrors(server);
   server.on('close', () => agent.destroy());
   return server;
 }

@@ -2,13 +2,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { operations, schemaValidator, validatorFor, type OperationId } from '../generated';
+import { operations, type OperationId } from '../generated';
+import { schemaValidator, validatorFor } from '../protocol/validation';
 import { placeCredential } from '../protocol/credentials';
 import { credentialForms, exampleSecret, type CredentialForm } from './credentials';
 import { readExamples, successStatus } from './examples';
-import { malformedRequest, seededRandom } from './malformed';
+import { malformedRequest, seededRandom } from './test/malformed';
 import { startMock, type RunningMock } from './server';
-import { createClient, runBounded, type TestRequest, type TestResponse } from './test-client';
+import { createClient, runBounded, type TestRequest, type TestResponse } from './test/test-client';
 
 // Published bodies (service-api-v1.md, "Errors").
 const PUBLISHED_401 = { error: 'Ungültiges oder abgelaufenes Token', code: 'unauthorized' };
@@ -165,6 +166,24 @@ describe('refused requests', () => {
     },
   );
 
+  test.each([
+    ['code=503', 503, '1', 'service_unavailable'],
+    ['code=429, retry-after=30', 429, '30', 'throttled'],
+    ['code=500', 500, undefined, 'internal_error'],
+  ])('Prefer: %s, a status the operation does not declare, is answered by the front in the error shape', async (prefer, status, retryAfter, code) => {
+    const response = await call('municipalitiesList', { ...bearer, prefer });
+    expect([response.status, response.headers['retry-after'], response.json]).toEqual([status, retryAfter, { error: expect.any(String), code }]);
+  });
+
+  test('Prefer: delay=300 answers 300 ms late, and a declared code still gets its contract example from Prism', async () => {
+    const started = performance.now();
+    const response = await call('municipalitiesList', { ...bearer, prefer: 'delay=300, code=403' });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(300);
+    expect([response.status, response.json]).toEqual([403, PUBLISHED_403]);
+    const late = await call('companiesSearch', { ...bearer, prefer: 'delay=300' });
+    expect(late.status).toBe(200);
+  });
+
   test('an invalid query parameter names the parameter', async () => {
     const response = await call('municipalitiesList', bearer, { query: 'page=abc' });
     expect(response.json).toEqual({ error: 'page (query): must be integer', code: 'invalid' });
@@ -174,7 +193,8 @@ describe('refused requests', () => {
     ['unknown path', { path: '/api/v1/nope/', headers: bearer }, 404, 'not_found'],
     ['missing trailing slash', { path: '/api/v1/municipalities', headers: bearer }, 404, 'not_found'],
     ['undeclared method', { method: 'DELETE', path: '/api/v1/municipalities/', headers: bearer }, 405, 'method_not_allowed'],
-    ['undeclared Prefer status', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'code=500' } }, 400, 'mock_prefer_unsupported'],
+    ['undeclared Prefer success status', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'code=201' } }, 400, 'mock_prefer_unsupported'],
+    ['unreadable Prefer delay', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'delay=soon' } }, 400, 'mock_prefer_invalid'],
     ['unknown Prefer example', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'example=nope' } }, 400, 'mock_prefer_unsupported'],
     ['undecodable Prefer value', { path: '/api/v1/municipalities/', headers: { ...bearer, prefer: 'dynamic=maybe' } }, 400, 'mock_prefer_invalid'],
     ['unacceptable Accept', { path: '/api/v1/municipalities/', headers: { ...bearer, accept: 'application/xml' } }, 406, 'not_acceptable'],

@@ -1,7 +1,7 @@
 // The running mock: the front on the public address and Prism behind it. Used by
 // mock/start.ts (the `npm start` CLI) and by the tests, which listen on port 0.
 import type http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listen, type AddressHints } from '../protocol/node-server';
 import { baseUrl, DEFAULT_HOST, DEFAULT_PORT } from './address';
 import { UNAVAILABLE } from './errors';
 import { createFront } from './front';
@@ -47,25 +47,10 @@ export class MockStartError extends Error {
 
 const CLOSE_GRACE_MS = 1000;
 
-function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): MockStartError {
-  switch (error.code) {
-    case 'EADDRINUSE':
-      return new MockStartError(`port ${port} on ${host} is already in use; stop the other process or set PORT to another port`, 'listen');
-    case 'EACCES':
-      return new MockStartError(`no permission to listen on ${host}:${port}; use a port above 1023`, 'listen');
-    case 'EADDRNOTAVAIL':
-    case 'ENOTFOUND':
-      return new MockStartError(`cannot listen on host ${host} (${error.code}); set HOST to a local address such as 127.0.0.1`, 'listen');
-    default:
-      return new MockStartError(`cannot listen on ${host}:${port}: ${error.message}`, 'listen');
-  }
-}
+const ADDRESS_HINTS: AddressHints = { port: 'set PORT to another port', host: 'set HOST to a local address such as 127.0.0.1' };
 
-function listen(server: http.Server, host: string, port: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(listenFailure(error, host, port)));
-    server.listen(port, host, () => resolve((server.address() as AddressInfo).port));
-  });
+function listenPublic(server: http.Server, host: string, port: number): Promise<number> {
+  return listen(server, host, port, ADDRESS_HINTS, (message) => new MockStartError(message, 'listen'));
 }
 
 /**
@@ -109,7 +94,7 @@ export async function openMock(options: MockOptions = {}): Promise<RunningMock> 
   closeWhenAnswered(server);
   let port: number;
   try {
-    port = await listen(server, host, options.port ?? DEFAULT_PORT);
+    port = await listenPublic(server, host, options.port ?? DEFAULT_PORT);
   } catch (error) {
     await prism.stop();
     throw error;

@@ -1,7 +1,7 @@
 // Credentials: the five published forms, the read-only key, the published 401/403 bodies,
 // and the order of checks (credentials before validation and before 404).
 import { publishedError } from '../protocol/errors';
-import { ADAPTERS, BEARER, READONLY_TOKEN, SESSION_ID, TOKEN, call, type Target } from './test-support';
+import { ADAPTERS, BEARER, READONLY_TOKEN, SESSION_ID, TOKEN, call, type Target } from './test/test-support';
 
 const LIST = '/api/v1/municipalities/';
 const SEARCH = '/api/v1/companies/search/';

@@ -1,10 +1,11 @@
 // `npm run sandbox` as a user (and the conformance suite's fault-injection tests) runs it:
 // one parseable ready line with the real port, clear one-line failures, no secrets printed.
 // @slow 6 s alone: the sandbox CLI as a process, many times.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { spawnChild } from '../test/support/children';
 import { parseOptions } from './options';
 
 const MAIN = path.join(__dirname, 'main.ts');
@@ -16,13 +17,13 @@ function run(args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [...TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env }, encoding: 'utf8', timeout: 20_000 });
 }
 
-test('--port 0 prints the ready line with the real port, then serves with --page-size; no secret is printed', async () => {
-  const child = spawn(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+test('--port 0 prints the ready line with the real port, then serves with --page-size and --fault; no secret is printed', async () => {
+  const child = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3', '--fault', 'watchdogsCreate=503'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const lines: string[] = [];
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ready line: ${lines.join('\n')}`)), 20_000);
-      readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      readline.createInterface({ input: child.stdout! }).on('line', (line) => {
         lines.push(line);
         const match = /^Sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(line);
         if (match && Number(match[2]) > 0) {
@@ -36,8 +37,11 @@ test('--port 0 prints the ready line with the real port, then serves with --page
     expect(answer.status).toBe(200);
     const page = (await answer.json()) as { count: number; results: unknown[]; next: string | null };
     expect({ results: page.results.length, next: page.next }).toEqual({ results: 3, next: `${url}/api/v1/municipalities/?page=2` });
+    const create = await fetch(`${url}/api/v1/watchdogs/`, { method: 'POST', headers: { authorization: `Bearer ${SECRETS.SANDBOX_TOKEN}`, 'content-type': 'application/json' }, body: '{}' });
+    expect([create.status, ((await create.json()) as { code: string }).code]).toEqual([503, 'service_unavailable']);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const printed = lines.join('\n');
+    expect(printed).toContain('Fault: watchdogsCreate answers 503');
     expect(printed).toContain('SANDBOX_READONLY_TOKEN');
     for (const secret of Object.values(SECRETS)) expect(printed).not.toContain(secret);
   } finally {
@@ -80,7 +84,7 @@ test('an empty credential from the environment is refused without echoing values
 test('--help describes the options and exits 0', () => {
   const result = run(['--help']);
   expect(result.status).toBe(0);
-  for (const word of ['--port', '--host', '--strict', '--page-size', '--max-watchdogs', 'SANDBOX_TOKEN', 'SANDBOX_STRICT', 'SANDBOX_PAGE_SIZE']) {
+  for (const word of ['--port', '--host', '--strict', '--page-size', '--max-watchdogs', '--latency', '--fault', '--delay', 'Prefer: code=503', 'SANDBOX_TOKEN', 'SANDBOX_STRICT', 'SANDBOX_PAGE_SIZE']) {
     expect(result.stdout).toContain(word);
   }
 });
@@ -89,4 +93,18 @@ test('limits from flags and environment: flags win, the rest keep their defaults
   expect(parseOptions(['--page-size', '5'], { SANDBOX_PAGE_SIZE: '7', SANDBOX_MAX_WATCHDOGS: '3' }).limits).toEqual({ pageSize: 5, watchdogs: 3 });
   expect(parseOptions([], {}).limits).toEqual({});
   expect(() => parseOptions([], { SANDBOX_PAGE_SIZE: '1001' })).toThrow('invalid page-size "1001" (from SANDBOX_PAGE_SIZE): expected an integer from 1 to 1000');
+});
+
+test('faults and latency from flags and environment; a bad one is a usage error naming it', () => {
+  expect(parseOptions(['--fault', 'municipalitiesList=503', '--delay', 'municipalitiesList=300', '--delay', 'companiesSearch=50', '--latency', '20'], {})).toMatchObject({
+    latency: 20,
+    faults: { municipalitiesList: { status: 503, delay: 300 }, companiesSearch: { delay: 50 } },
+  });
+  expect(parseOptions([], { SANDBOX_LATENCY: '40' }).latency).toBe(40);
+  expect(() => parseOptions(['--fault', 'municipalitiesList=200'], {})).toThrow('--fault municipalitiesList: status must be an integer from 400 to 599 (got 200)');
+  expect(() => parseOptions(['--fault', 'municipalities=503'], {})).toThrow('--fault: unknown operationId "municipalities"; use one of: companiesSearch, municipalitiesList');
+  expect(() => parseOptions(['--delay', 'companiesSearch'], {})).toThrow('--delay expects <operationId>=<number>, e.g. --delay municipalitiesList=300 (got "companiesSearch")');
+  expect(() => parseOptions(['--latency', 'slow'], {})).toThrow('invalid latency "slow" (from --latency): expected milliseconds, e.g. 300');
+  expect(() => parseOptions(['--latency', '90000'], {})).toThrow('--latency: latency must be an integer number of milliseconds from 0 to 60000 (got 90000)');
+  expect(() => parseOptions([], { SANDBOX_LATENCY: '90000' })).toThrow('SANDBOX_LATENCY: latency must be');
 });

@@ -1,7 +1,7 @@
 // POST /api/v1/companies/search/ against the sandbox: the three body media types, each
 // criterion, the `status` query parameter and pagination.
 import { COMPANY_STATUSES, type Company } from './core/types';
-import { ADAPTERS, BEARER, call, walk, type Target } from './test-support';
+import { ADAPTERS, BEARER, call, walk, type Target } from './test/test-support';
 
 const SEARCH = '/api/v1/companies/search/';
 

@@ -1,7 +1,7 @@
 // The seed is the same on every start: a restarted sandbox serves byte-identical pages, and
 // both adapters serve the same bytes (the core is one).
 import { buildSeed } from './core/seed';
-import { ADAPTERS, BEARER, call, type Adapter } from './test-support';
+import { ADAPTERS, BEARER, call, type Adapter } from './test/test-support';
 
 async function firstPages(adapter: Adapter): Promise<string[]> {
   const sandbox = await adapter.start();

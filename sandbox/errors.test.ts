@@ -1,7 +1,7 @@
 // Every error the sandbox sends is `{error, code}`: unknown paths, wrong methods, oversized,
 // malformed and undecodable bodies. None is a 5xx. (Errors only HTTP itself can cause, such as
 // broken framing or timeouts, are node:http's: node.test.ts.)
-import { ADAPTERS, BEARER, call, type Target } from './test-support';
+import { ADAPTERS, BEARER, call, type Target } from './test/test-support';
 
 const LIST = '/api/v1/municipalities/';
 const WATCHDOGS = '/api/v1/watchdogs/';

@@ -1,9 +1,9 @@
 // A bounded share of the fuzzer (sandbox/fuzz.ts runs 10,000): randomly malformed
 // requests of every kind never get a 5xx or hang, and the sandbox still serves afterwards.
 // Strict mode is on, so a malformed request that led to a contract-breaking answer would show as 500.
-import { KINDS, fuzzCases, runFuzz } from './fuzz-cases';
+import { KINDS, fuzzCases, runFuzz } from './test/fuzz-cases';
 import type { RunningSandbox } from './node';
-import { BEARER, READONLY_TOKEN, SESSION_ID, TOKEN, call, startNode } from './test-support';
+import { BEARER, READONLY_TOKEN, SESSION_ID, TOKEN, call, startNode } from './test/test-support';
 
 const COUNT = 1500;
 let sandbox: RunningSandbox;

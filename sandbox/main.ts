@@ -1,24 +1,10 @@
 // `npm run sandbox`: starts the sandbox and prints one ready line
 // `Sandbox listening on http://<host>:<port>` (tools parse it; with --port 0 it carries the
 // real port), then the credential names and a first request to try.
-import type { Credentials } from './core';
+import { banner } from './banner';
 import { staleProblem } from './freshness';
 import { startSandbox, SandboxStartError } from './node';
-import { CREDENTIAL_ENV, CREDENTIAL_USE, parseOptions, HELP, UsageError, type CliOptions } from './options';
-
-function banner(options: CliOptions, url: string): string[] {
-  const names = Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[];
-  const width = Math.max(...names.map((k) => CREDENTIAL_ENV[k].length));
-  return [
-    `Sandbox listening on ${url}`,
-    `Credentials (${options.customCredentials.length ? 'some set from the environment' : 'sandbox defaults, see sandbox/README.md'}):`,
-    ...names.map((k) => `  ${CREDENTIAL_ENV[k].padEnd(width)}  ${CREDENTIAL_USE[k]}${options.customCredentials.includes(k) ? ' (from environment)' : ''}`),
-    `Strict contract checks: ${options.strict ? 'on' : 'off (--strict to enable)'}`,
-    ...Object.entries(options.limits).map(([key, value]) => `Limit set: ${key} = ${value}`),
-    `Try: curl -H "Authorization: Bearer <${CREDENTIAL_ENV.token}>" '${url}/api/v1/municipalities/?country_code=AT'`,
-    'Stop with Ctrl+C.',
-  ];
-}
+import { parseOptions, HELP, UsageError, type CliOptions } from './options';
 
 async function main(): Promise<void> {
   let options: CliOptions;
@@ -48,6 +34,8 @@ async function main(): Promise<void> {
       credentials: options.credentials,
       accessLog: options.accessLog,
       limits: options.limits,
+      latency: options.latency,
+      faults: options.faults,
     });
     process.stdout.write(`${banner(options, sandbox.url).join('\n')}\n`);
     const stop = () => {

@@ -2,7 +2,7 @@
 // CONNECT, oversized headers and timeouts still get `{error, code}`; an oversized body is
 // drained before the 413 and the connection closes; links follow the Host header.
 import type { RunningSandbox } from './node';
-import { BEARER, contractProblems, raw, rawRequest, startNode } from './test-support';
+import { BEARER, contractProblems, raw, rawRequest, startNode } from './test/test-support';
 
 const LIST = '/api/v1/municipalities/';
 const WATCHDOGS = '/api/v1/watchdogs/';

@@ -9,12 +9,12 @@
 // than through a `Response`: undici's Request costs ~14 µs and refuses TRACE and GET bodies,
 // and reading a 40 KB Response back costs ~90 µs, against ~26 µs for a whole bare request.
 import http, { type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
 import { BodyTooLargeError } from '../protocol/body';
 import { corsHeaders } from '../protocol/cors';
 import { errorReply } from '../protocol/errors';
 import { readNodeBody } from '../protocol/node-body';
-import { socketReply } from '../protocol/node-reply';
+import { answerClientErrors, kitErrorBytes, listen, type AddressHints } from '../protocol/node-server';
 import type { Reply } from '../protocol/reply';
 import { CORS_POLICY, createSandbox, DEFAULT_LIMITS, type Limits, type SandboxOptions, type SandboxRequest, type SandboxState } from './core';
 
@@ -48,17 +48,10 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.
 // A request target is printable ASCII: raw bytes above 0x7E must be percent-encoded.
 const TARGET = /^\/[\x21-\x7e]*$/;
 
-/** A complete response written straight to a socket, in the contract's error body. */
-function rawErrorResponse(status: number, code: string, message: string): Buffer {
-  return socketReply(errorReply(status, { error: message, code }));
-}
-
-/** HTTP-level errors (before a request exists), so even garbage gets `{error, code}`. */
-function clientErrorResponse(error: NodeJS.ErrnoException): Buffer {
-  if (error.code === 'HPE_HEADER_OVERFLOW') return rawErrorResponse(431, 'headers_too_large', 'Request headers too large');
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT') return rawErrorResponse(408, 'request_timeout', 'Request not received in time');
-  return rawErrorResponse(400, 'bad_request', `Malformed HTTP request (${error.code ?? 'parse error'})`);
-}
+const ADDRESS_HINTS: AddressHints = {
+  port: 'pass --port (or PORT) with another port',
+  host: 'pass --host (or HOST) with a local address such as 127.0.0.1',
+};
 
 export function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;
@@ -160,43 +153,20 @@ export function createSandboxServer(options: NodeSandboxOptions = {}): SandboxSe
       });
     },
   );
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
-    if (error.code === 'ECONNRESET' || !socket.writable) {
-      socket.destroy();
-      return;
-    }
-    socket.end(clientErrorResponse(error));
-  });
+  answerClientErrors(server);
   // Node hands CONNECT to this event (not to the request handler) and would drop the connection unanswered.
   server.on('connect', (_request: IncomingMessage, socket: Socket) => {
     socket.on('error', () => socket.destroy());
-    socket.end(rawErrorResponse(405, 'method_not_allowed', 'Method CONNECT is not allowed'));
+    socket.end(kitErrorBytes({ status: 405, body: { error: 'Method CONNECT is not allowed', code: 'method_not_allowed' } }));
   });
   return { server, state: sandbox.state };
-}
-
-function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): SandboxStartError {
-  switch (error.code) {
-    case 'EADDRINUSE':
-      return new SandboxStartError(`port ${port} on ${host} is already in use; stop the other process or pass --port (or PORT) with another port`);
-    case 'EACCES':
-      return new SandboxStartError(`no permission to listen on ${host}:${port}; use a port above 1023`);
-    case 'EADDRNOTAVAIL':
-    case 'ENOTFOUND':
-      return new SandboxStartError(`cannot listen on host ${host} (${error.code}); pass --host (or HOST) with a local address such as 127.0.0.1`);
-    default:
-      return new SandboxStartError(`cannot listen on ${host}:${port}: ${error.message}`);
-  }
 }
 
 export async function startSandbox(options: NodeSandboxOptions = {}): Promise<RunningSandbox> {
   const host = options.host ?? DEFAULT_HOST;
   const requested = options.port ?? DEFAULT_PORT;
   const sandbox = createSandboxServer(options);
-  const port = await new Promise<number>((resolve, reject) => {
-    sandbox.server.once('error', (error: NodeJS.ErrnoException) => reject(listenFailure(error, host, requested)));
-    sandbox.server.listen(requested, host, () => resolve((sandbox.server.address() as AddressInfo).port));
-  });
+  const port = await listen(sandbox.server, host, requested, ADDRESS_HINTS, (message) => new SandboxStartError(message));
   return {
     ...sandbox,
     url: `http://${hostForUrl(host)}:${port}`,

@@ -1,6 +1,9 @@
 // Command line and environment of `npm run sandbox`. Flags win over environment variables.
 import { credentialForms, formUsage, type CredentialForm } from '../protocol/credentials';
+import { operations, type OperationId } from '../generated';
 import { credentialProblem, DEFAULT_CREDENTIALS, type Credentials } from './core/auth';
+import { faultProblem, latencyProblem } from '../protocol/faults';
+import type { OperationFaults } from './core/faults';
 import { DEFAULT_LIMITS, type Limits } from './core/limits';
 import { DEFAULT_HOST, DEFAULT_PORT } from './node';
 
@@ -34,6 +37,10 @@ export interface CliOptions {
   customCredentials: (keyof Credentials)[];
   /** Limits set by flag or environment; the rest keep DEFAULT_LIMITS. */
   limits: Partial<Limits>;
+  /** Milliseconds every request waits (--latency). */
+  latency?: number;
+  /** Forced statuses and delays by operationId (--fault, --delay). */
+  faults: OperationFaults;
 }
 
 /** Limits a user may set: a small page to exercise pagination, a higher cap for load tests. */
@@ -56,12 +63,21 @@ Options:
   --strict             check every response against the contract before sending it; a violation
                        is logged and answered 500 contract_violation (env SANDBOX_STRICT=1)
   --log                one line per request on stderr (credentials redacted)
+  --latency <ms>       every request waits this long (env SANDBOX_LATENCY)
+  --fault <id>=<status>
+                       one operation always answers this error status, e.g.
+                       --fault municipalitiesList=503 (repeatable; Retry-After on 429 and 503)
+  --delay <id>=<ms>    one operation waits this long, e.g. --delay companiesSearch=300 (repeatable)
 ${LIMIT_OPTIONS.map((o) => `  ${`${o.flag} <n>`.padEnd(20)} ${o.help} (env ${o.env}, default ${DEFAULT_LIMITS[o.key]})`).join('\n')}
   -h, --help           show this help
 
 Credentials (any of the five published forms):
 ${(Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[]).map((key) => `  ${CREDENTIAL_ENV[key].padEnd(22)} ${CREDENTIAL_USE[key]}`).join('\n')}
-Defaults are listed in sandbox/README.md.`;
+Defaults are listed in sandbox/README.md.
+A single request can ask for a fault itself: Prefer: code=503, Prefer: delay=300,
+Prefer: code=429, retry-after=30.
+
+Operation ids: ${Object.keys(operations).join(', ')}`;
 
 function parsePort(raw: string, source: string): number {
   if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
@@ -77,12 +93,29 @@ function parseLimit(option: (typeof LIMIT_OPTIONS)[number], raw: string, source:
   return Number(raw);
 }
 
+function parseLatency(raw: string, source: string): number {
+  if (!/^\d{1,9}$/.test(raw)) throw new UsageError(`invalid latency ${JSON.stringify(raw.slice(0, 60))} (from ${source}): expected milliseconds, e.g. 300`);
+  const problem = latencyProblem(Number(raw));
+  if (problem) throw new UsageError(`${source}: ${problem}`);
+  return Number(raw);
+}
+
+/** `municipalitiesList=503` -> the operation and the number. */
+function parseOperationValue(flag: string, raw: string): [OperationId, number] {
+  const match = /^([A-Za-z]+)=(\d{1,9})$/.exec(raw);
+  if (!match) throw new UsageError(`${flag} expects <operationId>=<number>, e.g. ${flag} municipalitiesList=${flag === '--fault' ? 503 : 300} (got ${JSON.stringify(raw.slice(0, 60))})`);
+  if (!(match[1]! in operations)) throw new UsageError(`${flag}: unknown operationId ${JSON.stringify(match[1])}; use one of: ${Object.keys(operations).join(', ')}`);
+  return [match[1] as OperationId, Number(match[2])];
+}
+
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
   let port = env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT;
   let host = env.HOST || DEFAULT_HOST;
   let strict = env.SANDBOX_STRICT === '1' || env.SANDBOX_STRICT === 'true';
   let accessLog = false;
   let help = false;
+  let latency = env.SANDBOX_LATENCY ? parseLatency(env.SANDBOX_LATENCY, 'SANDBOX_LATENCY') : undefined;
+  const faults: OperationFaults = {};
   const limits: Partial<Limits> = {};
   for (const option of LIMIT_OPTIONS) {
     const raw = env[option.env];
@@ -113,6 +146,18 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
       case '--log':
         accessLog = true;
         break;
+      case '--latency':
+        latency = parseLatency(value(), '--latency');
+        break;
+      case '--fault':
+      case '--delay': {
+        const [id, number] = parseOperationValue(flag, value());
+        const fault = flag === '--fault' ? { status: number } : { delay: number };
+        const problem = faultProblem(fault);
+        if (problem) throw new UsageError(`${flag} ${id}: ${problem}`);
+        faults[id] = { ...faults[id], ...fault };
+        break;
+      }
       default: {
         const limit = LIMIT_OPTIONS.find((option) => option.flag === flag);
         if (limit) {
@@ -134,5 +179,5 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   }
   const problem = credentialProblem(credentials, (key) => CREDENTIAL_ENV[key]);
   if (problem) throw new UsageError(problem);
-  return { help, host, port, strict, accessLog, credentials, customCredentials, limits };
+  return { help, host, port, strict, accessLog, credentials, customCredentials, limits, latency, faults };
 }

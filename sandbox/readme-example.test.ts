@@ -10,13 +10,13 @@ beforeEach(() => server.resetHandlers(...createHandlers({ baseUrl: 'https://api.
 afterAll(() => server.close());
 
 test('lists Austrian municipalities five at a time', async () => {
-  const api = createApiClient({ baseUrl: 'https://api.test', auth: { bearer: 'sandbox-token' } });
+  const api = createApiClient({ baseUrl: 'https://api.test', auth: { bearer: 'demo-key' } });
   const { data } = await api.GET('/api/v1/municipalities/', { params: { query: { country_code: ['AT'] } } });
   expect(data?.results).toHaveLength(5);
 });
 
 test('each test starts fresh: a watchdog created in one test is gone in the next', async () => {
-  const api = createApiClient({ baseUrl: 'https://api.test', auth: { bearer: 'sandbox-token' } });
+  const api = createApiClient({ baseUrl: 'https://api.test', auth: { bearer: 'demo-key' } });
   const created = await api.POST('/api/v1/watchdogs/', { body: { name: 'Einmal', prompt: 'p' } });
   expect(created.response.status).toBe(201);
   const uuid = created.data!.uuid;

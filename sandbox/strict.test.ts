@@ -1,7 +1,7 @@
 // --strict: correct responses pass unchanged; a response that breaks the contract is never
 // sent, but logged and replaced by a 500 contract_violation.
 import { createResponseChecker } from './core/strict';
-import { ADAPTERS, BEARER, call, type Target } from './test-support';
+import { ADAPTERS, BEARER, call, type Target } from './test/test-support';
 
 const LIST = '/api/v1/municipalities/';
 

@@ -2,7 +2,7 @@
 // monitored companies, the sandbox's choices for activate/deactivate, and its limits.
 import type { ErrorBody } from '../protocol/errors';
 import type { Company, Watchdog } from './core/types';
-import { ADAPTERS, BEARER, call, type Answer, type Target } from './test-support';
+import { ADAPTERS, BEARER, call, type Answer, type Target } from './test/test-support';
 
 /** A watchdog, or an error body when the request is refused. */
 type Reply = Watchdog & Partial<ErrorBody>;

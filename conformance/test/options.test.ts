@@ -49,7 +49,7 @@ test.each([
 test('--sandbox: live mode with writes against a sandbox the CLI starts, its default credentials unless given', () => {
   const { config, start } = parse(['--sandbox']);
   expect(start).toBe('sandbox');
-  expect(config).toMatchObject({ mode: 'live', writes: true, token: 'sandbox-token', limitedToken: 'sandbox-readonly-token', sessionId: 'sandbox-session' });
+  expect(config).toMatchObject({ mode: 'live', writes: true, token: 'demo-key', limitedToken: 'demo-limited-key', sessionId: 'demo-session' });
   expect(parse(['--sandbox'], { CONFORMANCE_TOKEN: 'mine' }).config.token).toBe('mine');
   expect(() => parse(['--sandbox', '--base-url', 'http://x'])).toThrow(/--sandbox starts its own target/);
 });

@@ -6,12 +6,15 @@
 import { operations, writeOperations, type OperationId } from '../../generated';
 import { readBody } from '../../protocol/body';
 import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../../protocol/cors';
+import { faultReply } from '../../protocol/faults';
 import type { Reply } from '../../protocol/reply';
 import type { Authenticator } from './auth';
 import { decodeBody } from './body';
 import { ApiError, errors } from './errors';
+import type { FaultPlan } from './faults';
 import { HANDLERS } from './handlers';
 import { json, type HandlerContext } from './handlers/context';
+import { validateQuery } from './parameters';
 import { parseQuery, single, type Query } from './query';
 import { matchRoute } from './routes';
 import type { SandboxState } from './state';
@@ -38,10 +41,16 @@ export interface AppOptions {
   checkResponse?: ResponseChecker;
   log: (line: string) => void;
   accessLog: boolean;
+  /** Delays and forced statuses (Prefer, per operation, set-wide latency). */
+  faults: FaultPlan;
 }
 
-/** A browser script may read the 405's Allow and the 401's WWW-Authenticate. */
-export const CORS_POLICY: CorsPolicy = { exposeHeaders: ['Allow', 'WWW-Authenticate'] };
+/**
+ * A browser script may read the 405's Allow, the 401's WWW-Authenticate, a forced 429/503's
+ * Retry-After and whether its Prefer was applied. Preflights allow the headers they ask for
+ * (Prefer too).
+ */
+export const CORS_POLICY: CorsPolicy = { exposeHeaders: ['Allow', 'WWW-Authenticate', 'Retry-After', 'Preference-Applied'] };
 
 const WRITES: ReadonlySet<OperationId> = new Set(writeOperations);
 
@@ -73,7 +82,11 @@ interface Exchange {
   operationId?: OperationId;
   /** Path and query, for log lines. */
   target: string;
+  /** Prefer values honoured, for `Preference-Applied`. */
+  applied?: string[];
 }
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function redacted(target: string): string {
   return target.replace(/([?&]sessionid=)[^&]*/gi, '$1<redacted>');
@@ -88,7 +101,7 @@ function parseUrl(url: string): URL {
 }
 
 export function createApp(options: AppOptions): (request: SandboxRequest) => Promise<Reply> {
-  const { state, authenticate, checkResponse, log } = options;
+  const { state, authenticate, checkResponse, log, faults } = options;
 
   async function route(request: SandboxRequest, exchange: Exchange): Promise<Reply> {
     const url = parseUrl(request.url);
@@ -102,6 +115,15 @@ export function createApp(options: AppOptions): (request: SandboxRequest) => Pro
     if (isPreflight(method, request.headers.get('access-control-request-method'))) {
       const preflight = { origin: request.headers.get('origin'), requestHeaders: request.headers.get('access-control-request-headers'), methods: match.allow };
       return { status: 204, headers: preflightHeaders(preflight, CORS_POLICY), body: null };
+    }
+
+    // A fault stands in for the whole service (a gateway's 503 comes before credentials are read).
+    const planned = faults(match.route?.operationId, request.headers.get('prefer'));
+    if (planned) {
+      exchange.applied = planned.applied;
+      if (planned.fault.delay) await sleep(planned.fault.delay);
+      const { status } = planned.fault;
+      if (status !== undefined) return faultReply({ ...planned.fault, status });
     }
 
     // A malformed query string must not hide a missing credential: authenticate first.
@@ -121,6 +143,7 @@ export function createApp(options: AppOptions): (request: SandboxRequest) => Pro
     const { operationId } = match.route;
     if (rights === 'readonly' && WRITES.has(operationId)) throw errors.forbidden();
     if (!query) throw queryError;
+    validateQuery(operationId, query);
 
     const context: HandlerContext = {
       state,
@@ -159,6 +182,7 @@ export function createApp(options: AppOptions): (request: SandboxRequest) => Pro
     }
     reply = checked(request, exchange, reply);
     reply.headers = { ...corsHeaders(request.headers.get('origin'), CORS_POLICY), ...reply.headers };
+    if (exchange.applied?.length) reply.headers['preference-applied'] = exchange.applied.join(', ');
     if (options.accessLog) {
       log(`${request.method} ${redacted(exchange.target)} -> ${reply.status} (${(performance.now() - started).toFixed(1)} ms)`);
     }

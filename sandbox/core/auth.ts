@@ -3,21 +3,13 @@
 // if a later form would be right, as in Django REST framework, where a failing authenticator
 // stops the chain.
 import { presentedCredential, type CredentialSources } from '../../protocol/credentials';
+import { DEMO_CREDENTIALS, type DemoCredentials } from '../../protocol/demo-credentials';
 
-export interface Credentials {
-  /** API key with every right (any API_KEY form: Bearer or Token). */
-  token: string;
-  /** API key that may read and search but not write watchdogs. */
-  readonlyToken: string;
-  /** Session id with every right (any SESSION_ID form: Session header, query or cookie). */
-  sessionId: string;
-}
+/** The three secrets a sandbox accepts (a full key, a read-only key, a session id). */
+export type Credentials = DemoCredentials;
 
-export const DEFAULT_CREDENTIALS: Credentials = {
-  token: 'sandbox-token',
-  readonlyToken: 'sandbox-readonly-token',
-  sessionId: 'sandbox-session',
-};
+/** The kit's demo credentials, the same the mock and its banner use (protocol/demo-credentials.ts). */
+export const DEFAULT_CREDENTIALS: Credentials = DEMO_CREDENTIALS;
 
 export type Rights = 'full' | 'readonly';
 

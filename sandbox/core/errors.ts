@@ -2,6 +2,7 @@
 // (401) and `forbidden` (403) are published (their bodies come from the contract through
 // protocol/); every other code and status is the sandbox's choice, listed in sandbox/README.md.
 import { errorReply, publishedError, type ErrorBody } from '../../protocol/errors';
+import { KIT_ERRORS } from '../../protocol/kit-errors';
 import type { Reply } from '../../protocol/reply';
 
 /** A refusal a handler throws; the pipeline turns it into a response. */
@@ -45,6 +46,10 @@ export const errors = {
       allow: allow.join(', '),
     }),
   limitReached: (message: string) => new ApiError(409, 'limit_reached', message),
-  tooLarge: (limit: number) => new ApiError(413, 'payload_too_large', `Request body larger than ${limit} bytes`),
+  tooLarge: (limit: number) => {
+    const { status, body } = KIT_ERRORS.tooLarge(limit);
+    return new ApiError(status, body.code, body.error);
+  },
   unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
+  preferInvalid: (message: string) => new ApiError(400, 'prefer_invalid', message),
 };

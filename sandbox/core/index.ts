@@ -5,6 +5,7 @@
 import type { Reply } from '../../protocol/reply';
 import { createApp, type SandboxRequest } from './app';
 import { createAuthenticator, credentialProblem, DEFAULT_CREDENTIALS, type Credentials } from './auth';
+import { createFaultPlan, type FaultOptions } from './faults';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { toResponse } from './response';
 import { createState, type SandboxState } from './state';
@@ -12,11 +13,12 @@ import { createResponseChecker } from './strict';
 
 export { DEFAULT_CREDENTIALS, type Credentials } from './auth';
 export { DEFAULT_LIMITS, type Limits } from './limits';
+export { checkFaultOptions, type Fault, type FaultOptions, type OperationFaults } from './faults';
 export { CORS_POLICY, type SandboxRequest } from './app';
 export type { SandboxState } from './state';
 export type { Reply };
 
-export interface SandboxOptions {
+export interface SandboxOptions extends FaultOptions {
   /** Check every response against the contract before sending it (500 contract_violation otherwise). */
   strict?: boolean;
   /** The three secrets (default DEFAULT_CREDENTIALS). */
@@ -49,6 +51,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     checkResponse: options.strict ? createResponseChecker() : undefined,
     log: options.log ?? ((line) => console.error(line)),
     accessLog: options.accessLog ?? false,
+    faults: createFaultPlan(options),
   });
   return {
     handle,

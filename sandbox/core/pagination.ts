@@ -1,18 +1,16 @@
 // Page-number pagination as Django REST framework's PageNumberPagination does it: a `page`
 // query parameter, absolute `next`/`previous` links that keep the other query parameters
 // (sorted by name, as DRF re-encodes them), and 404 for a page that does not exist.
-import { errors, quote } from './errors';
+import { errors } from './errors';
 import { single, type Query } from './query';
 
 /** Query parameters never copied into links: a credential must not travel in a response body. */
 const NOT_IN_LINKS = new Set(['page', 'sessionid']);
 
-/** The requested page number (1 when absent); 400 when not an integer. */
+/** The requested page number (1 when absent); the contract's check that it is an integer came first (../parameters.ts). */
 export function pageNumber(query: Query): number {
   const raw = single(query, 'page');
-  if (raw === undefined) return 1;
-  if (!/^-?\d{1,16}$/.test(raw)) throw errors.invalid(`page: must be integer (got ${quote(raw)})`);
-  return Number(raw);
+  return raw === undefined ? 1 : Number(raw);
 }
 
 export interface PageRequest {

@@ -15,6 +15,23 @@ export async function typeChecks(): Promise<void> {
   await client.POST('/api/v1/watchdogs/', { body: { name: 'Bauzulieferer', prompt: 'Melde Insolvenzen.' } });
   await client.POST('/api/v1/companies/search/', { body: { status: 'In Liquidation' } });
 
+  // The pager's pages and items are the contract's types.
+  for await (const page of client.pages('/api/v1/municipalities/', { params: { query: { country_code: ['AT'] } } })) {
+    const name: string = page.results[0]!.name;
+    const next: string | null | undefined = page.next;
+    void [name, next];
+  }
+  for await (const page of client.pages('/api/v1/companies/search/', { body: { country: 'DE' } })) {
+    const registration: string | undefined = page.results[0]?.registration_number;
+    void registration;
+  }
+  // @ts-expect-error only list paths can be paged
+  client.pages('/api/v1/watchdogs/');
+  // @ts-expect-error a search is paged with its body
+  client.pages('/api/v1/companies/search/');
+  // @ts-expect-error the pager's query is typed: country_code is an array
+  client.pages('/api/v1/municipalities/', { params: { query: { country_code: 'AT' } } });
+
   // @ts-expect-error misspelled path
   await client.GET('/api/v1/municipality/');
   // @ts-expect-error wrong query type: country_code is an array of strings

@@ -3,7 +3,7 @@
 // client encodes each form the way protocol/ says and every server decodes it the same way.
 import { createApiClient, type Credential } from '../../client';
 import { startMock, type RunningMock } from '../../mock/server';
-import { ADAPTERS, type Target } from '../../sandbox/test-support';
+import { ADAPTERS, type Target } from '../../sandbox/test/test-support';
 
 const SESSION = 'ab/cd+ef==';
 const FORMS: [string, (secret: string) => Credential][] = [

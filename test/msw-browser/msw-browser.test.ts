@@ -9,7 +9,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { Page } from 'playwright-core';
 import { createSandbox } from '../../sandbox/core';
-import { contractProblems } from '../../sandbox/test-support';
+import { contractProblems } from '../../sandbox/test/test-support';
 import { describeInChromium, launchBrowser, leavesLoopback, type Browser } from '../reference-page/browser';
 import { serveDirectory, type StaticServer } from '../reference-page/static-server';
 import { PAGE_SIZE, SESSION_ID, TOKEN, type PageRun } from './run';

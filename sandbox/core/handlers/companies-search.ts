@@ -5,7 +5,7 @@ import { jsonReply } from '../../../protocol/reply';
 import { normalizeRegistryNumber, type IndexedCompany } from '../state';
 import { pageJson, pageNumber } from '../pagination';
 import type { Handler } from './context';
-import { checkEnum, nonEmpty } from './params';
+import { nonEmpty } from './params';
 
 type Predicate = (c: IndexedCompany) => boolean;
 
@@ -29,7 +29,6 @@ const BODY_FILTERS: Record<string, (value: string) => Predicate> = {
 export const companiesSearch: Handler = async ({ state, query, baseUrl, body }) => {
   const page = pageNumber(query);
   const statuses = nonEmpty(query.get('status'));
-  checkEnum('status (query)', 'CompanyStatus', statuses);
   const criteria = await body();
 
   const tests: Predicate[] = [];

@@ -4,10 +4,11 @@
 // the contract forbids.
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { operations, schemaValidator, validatorFor, type OperationId } from '../generated';
-import { createSandbox, type SandboxOptions, type SandboxState } from './core';
-import { handlersFor } from './msw';
-import { startSandbox, type RunningSandbox } from './node';
+import { operations, type OperationId } from '../../generated';
+import { schemaValidator, validatorFor } from '../../protocol/validation';
+import { createSandbox, type SandboxOptions, type SandboxState } from '../core';
+import { handlersFor } from '../msw';
+import { startSandbox, type RunningSandbox } from '../node';
 
 export { raw, rawRequest, type RawAnswer } from './raw-http';
 

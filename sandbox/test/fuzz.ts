@@ -1,16 +1,16 @@
-// `npx tsx sandbox/fuzz.ts --count 10000`: starts the sandbox (strict mode) as a child
+// `npx tsx sandbox/test/fuzz.ts --count 10000`: starts the sandbox (strict mode) as a child
 // process on a free loopback port with throwaway credentials, sends randomly malformed
 // requests and prints the statuses, the 5xx answers and hangs, and whether the process
 // survived. Exits 1 on any 5xx, hang or crash.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import readline from 'node:readline';
-import type { Credentials } from './core/auth';
+import { spawnChild } from '../../test/support/children';
+import type { Credentials } from '../core/auth';
 import { fuzzCases, runFuzz, type FuzzTally } from './fuzz-cases';
 import { raw, rawRequest } from './raw-http';
 
-const USAGE = `Usage: npx tsx sandbox/fuzz.ts [--count N] [--seed N] [--concurrency N] [--max-seconds N] [--no-strict]
+const USAGE = `Usage: npx tsx sandbox/test/fuzz.ts [--count N] [--seed N] [--concurrency N] [--max-seconds N] [--no-strict]
 Sends N randomly malformed requests (default 10000, at most 100000) to a fresh sandbox on 127.0.0.1.`;
 
 interface FuzzOptions {
@@ -62,8 +62,8 @@ interface Child {
 }
 
 function startChild(credentials: Credentials, strict: boolean): Promise<Child> {
-  const main = path.join(__dirname, 'main.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...(strict ? ['--strict'] : [])], {
+  const main = path.join(__dirname, '..', 'main.ts');
+  const child = spawnChild(process.execPath, ['--import', 'tsx', main, '--port', '0', '--host', '127.0.0.1', ...(strict ? ['--strict'] : [])], {
     cwd: path.join(__dirname, '../..'), // where --import finds tsx
     env: { ...process.env, SANDBOX_TOKEN: credentials.token, SANDBOX_READONLY_TOKEN: credentials.readonlyToken, SANDBOX_SESSION_ID: credentials.sessionId },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -103,6 +103,9 @@ function report(tally: FuzzTally, options: FuzzOptions, child: Child, healthy: b
 
 async function main(): Promise<void> {
   const options = parseArgs(process.argv.slice(2));
+  // The sandbox runs in its own process group (spawnChild), which Ctrl+C does not reach: exiting
+  // runs the helper's exit hook, which kills it.
+  process.once('SIGINT', () => process.exit(130));
   const secret = () => randomBytes(12).toString('hex');
   const credentials: Credentials = { token: secret(), readonlyToken: secret(), sessionId: secret() };
   const child = await startChild(credentials, options.strict);

@@ -2,9 +2,9 @@
 // replayed: bad JSON, wrong types, huge strings, wrong methods, bad UTF-8, truncated or
 // overlong bodies, random paths, queries, media types, credentials and raw garbage.
 // Shared by fuzz.ts (the CLI) and fuzz.test.ts.
-import type { Credentials } from './core/auth';
+import type { Credentials } from '../core/auth';
 import { raw, rawRequest } from './raw-http';
-import { createRandom, type Random } from './core/seed/random';
+import { createRandom, type Random } from '../core/seed/random';
 
 export interface FuzzCase {
   kind: string;

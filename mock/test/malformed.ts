@@ -81,7 +81,7 @@ export const MALFORMED_KINDS: Record<string, (random: Random) => TestRequest> = 
   wrongMethod: (random) => ({ method: pick(random, ['DELETE', 'PUT', 'PATCH']), path: '/api/v1/municipalities/', headers: AUTH }),
   badPrefer: (random) => ({
     path: '/api/v1/municipalities/',
-    headers: { ...AUTH, prefer: pick(random, ['code=abc', 'code=599', 'example=nope', 'dynamic=maybe', 'code=403, example=nope']) },
+    headers: { ...AUTH, prefer: pick(random, ['code=abc', 'code=600', 'delay=-1', 'example=nope', 'dynamic=maybe', 'code=403, example=nope']) },
   }),
   badContentType: (random) => ({
     method: 'POST',

@@ -1,0 +1,30 @@
+// What `npm run sandbox` prints once it listens: the ready line tools parse, the credentials
+// with their values (the kit's demo values; one set from the environment is not shown), and a
+// first request to try.
+import type { Credentials } from './core';
+import { CREDENTIAL_ENV, CREDENTIAL_USE, type CliOptions } from './options';
+
+export const READY_PREFIX = 'Sandbox listening on ';
+
+/** A credential's value: the demo value is printed, one set from the environment is a secret and is not. */
+function shown(options: CliOptions, key: keyof Credentials): string {
+  return options.customCredentials.includes(key) ? `$${CREDENTIAL_ENV[key]} (from environment, not shown)` : options.credentials[key];
+}
+
+export function banner(options: CliOptions, url: string): string[] {
+  const names = Object.keys(CREDENTIAL_ENV) as (keyof Credentials)[];
+  const width = Math.max(...names.map((k) => shown(options, k).length));
+  const token = options.customCredentials.includes('token') ? `$${CREDENTIAL_ENV.token}` : options.credentials.token;
+  return [
+    `${READY_PREFIX}${url}`,
+    `Credentials (${options.customCredentials.length ? 'some set from the environment' : "the kit's demo credentials, as the mock's"}):`,
+    ...names.map((k) => `  ${shown(options, k).padEnd(width)}  ${CREDENTIAL_USE[k]}`),
+    `Strict contract checks: ${options.strict ? 'on' : 'off (--strict to enable)'}`,
+    ...Object.entries(options.limits).map(([key, value]) => `Limit set: ${key} = ${value}`),
+    ...(options.latency ? [`Latency: every request waits ${options.latency} ms`] : []),
+    ...Object.entries(options.faults).map(([id, fault]) => `Fault: ${id}${fault.delay ? ` waits ${fault.delay} ms` : ''}${fault.status ? ` answers ${fault.status}` : ''}`),
+    'Faults per request: Prefer: code=503 | delay=300 | code=429, retry-after=30',
+    `Try: curl -H "Authorization: Bearer ${token}" '${url}/api/v1/municipalities/?country_code=AT'`,
+    'Stop with Ctrl+C.',
+  ];
+}
