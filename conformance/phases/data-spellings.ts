@@ -41,14 +41,15 @@ export const dataSpellings: Phase = {
       if (!parameter?.repeated || choice || semantics?.kind !== 'equals' || runsIn(rule, run.config.mode) !== true) continue;
       walks.push(
         reference(run, op).then(async (ref) => {
-          const values = valuesOf(ref, semantics.fields);
+          const found = valuesOf(ref, semantics.fields);
           const tries: Array<[string[], string]> = [];
-          if (values.length > 2) tries.push([values.slice(0, MANY), `${Math.min(values.length, MANY)} values`]);
-          if ((parameter.schema.items as JsonSchema | undefined)?.format === 'uuid' && values.length) tries.push([values.slice(0, 2).map((v) => v.toUpperCase()), 'UUIDs in upper case']);
-          await settle(tries.map(([given, what]) => {
-            const filter = { where: where.where, name: where.name, values: given };
+          if (found.length > 2) tries.push([found.slice(0, MANY), `${Math.min(found.length, MANY)} values`]);
+          if ((parameter.schema.items as JsonSchema | undefined)?.format === 'uuid' && found.length) tries.push([found.slice(0, 2).map((v) => v.toUpperCase()), 'UUIDs in upper case']);
+          const walkOf = ([values, what]: [string[], string]) => {
+            const filter = { ...where, values };
             return walkAndJudge(run, [filter], filtered(op, filter, what), ref);
-          }));
+          };
+          await settle(tries.map(walkOf));
         }),
       );
     }
