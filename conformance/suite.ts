@@ -4,6 +4,7 @@ import { NoResponse, type FetchLike } from './engine/transport';
 import type { RunResults } from './engine/recorder';
 import type { RunConfig } from './engine/types';
 import { auth } from './phases/auth';
+import { dataSpellings } from './phases/data-spellings';
 import { filters } from './phases/filters';
 import { fuzz } from './phases/fuzz';
 import { inputs } from './phases/inputs';
@@ -17,7 +18,7 @@ import { BudgetExhausted, createRun, type Run } from './runner/run';
 import { settle } from './engine/settle';
 
 /** Phases that run side by side, then the one that takes what budget they left. */
-const CONCURRENT: Phase[] = [responses, inputs, lists, filters, auth, lifecycle];
+const CONCURRENT: Phase[] = [responses, inputs, lists, filters, dataSpellings, auth, lifecycle];
 const LAST: Phase[] = [fuzz];
 
 export interface SuiteResult {

@@ -8,7 +8,10 @@ export { credentialForms, type CredentialForm, type CredentialScheme };
 export type SecretRef = 'token' | 'limited' | 'session';
 
 /** A credential on a request: a secret of the run, a literal made-up value (empty, unknown), or none. */
-export type CredentialRef = 'none' | { scheme: CredentialScheme; secret: SecretRef } | { scheme: CredentialScheme; literal: string };
+export type CredentialRef = 'none' | ({ scheme: CredentialScheme; secret: SecretRef } | { scheme: CredentialScheme; literal: string }) & {
+  /** The scheme's prefix as a client spells it (`bearer `), instead of the published one. */
+  spelling?: string;
+};
 
 export const formOf = (scheme: CredentialScheme): CredentialForm => credentialForms.find((form) => form.scheme === scheme)!;
 
@@ -47,9 +50,9 @@ export interface CredentialParts {
  * Where a value goes, as real clients send it: the header with its prefix; the query parameter
  * beside the others; the cookie among other cookies, as a browser sends it.
  */
-export function credentialParts(scheme: CredentialScheme, value: string): CredentialParts {
+export function credentialParts(scheme: CredentialScheme, value: string, prefix?: string): CredentialParts {
   const form = formOf(scheme);
-  const text = `${form.prefix}${value}`;
+  const text = `${prefix ?? form.prefix}${value}`;
   switch (form.in) {
     case 'header':
       return { headers: { [form.name]: text }, query: [] };

@@ -17,7 +17,15 @@ export type Body =
 export type Expectation = 'accept' | 'refuse' | 'any';
 
 /** Requests that probe one published rule, judged by that rule (rules/auth.ts, rules/inputs.ts). */
-export type Probe = 'credential-form' | 'missing-credentials' | 'invalid-credentials' | 'limited-key' | 'undeclared-method' | 'unknown-resource';
+export type Probe =
+  | 'credential-form'
+  | 'credential-spelling'
+  | 'missing-credentials'
+  | 'invalid-credentials'
+  | 'limited-key'
+  | 'undeclared-method'
+  | 'unknown-resource'
+  | 'path-spelling';
 
 export interface RequestSpec {
   operationId: OperationId;
@@ -27,6 +35,8 @@ export interface RequestSpec {
   method?: string;
   /** Values for the path template ({uuid}, {event_uuid}). */
   params?: Record<string, string>;
+  /** `false`: the path without its trailing slash (a spelling real clients send; not a published path, so only no 5xx is judged). */
+  trailingSlash?: false;
   /** An absolute URL instead of the operation's path, to follow `next` and `previous` links. */
   url?: string;
   query?: Array<[string, string]>;

@@ -27,8 +27,9 @@ export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
   const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
   const credential = spec.credential ?? fullAccess();
   const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secretValue(config, credential.secret);
-  const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value);
-  const url = new URL(spec.url ?? `${config.baseUrl}${fillPath(operations[spec.operationId].path, spec.params)}`);
+  const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling);
+  const path = fillPath(operations[spec.operationId].path, spec.params);
+  const url = new URL(spec.url ?? `${config.baseUrl}${spec.trailingSlash === false ? path.replace(/\/$/, '') : path}`);
   for (const [name, v] of [...(spec.query ?? []), ...parts.query]) url.searchParams.append(name, v);
   const headers: Record<string, string> = { Accept: 'application/json', ...parts.headers, ...spec.headers };
   const wire: WireRequest = { method, url: url.toString(), headers };

@@ -1,18 +1,22 @@
 // auth: on every operation, a valid request with each published credential form (as real
-// clients send it), without credentials, with an empty and an unknown value in each form, and
-// with the limited key on every watchdog write.
+// clients send it, and with the scheme spelled as clients spell it), without credentials, with
+// an empty and an unknown value in each form, and with the limited key on every watchdog write
+// in every form that carries an API key, spelled as published and in lower case.
 import type { OperationId } from '../../generated';
 import { baseRequest, withProof } from '../cases/requests';
 import { OPERATION_IDS, WRITES } from '../contract/facts';
-import { credentialForms, DEFAULT_SCHEME, secretValue, type CredentialRef } from '../engine/credentials';
+import { credentialForms, DEFAULT_SCHEME, secretValue, type CredentialForm, type CredentialRef } from '../engine/credentials';
 import type { RequestSpec } from '../engine/request';
 import { runsIn } from '../rules/define';
-import { credentialFormAcceptedSomewhere, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
+import { credentialFormAcceptedSomewhere, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
 import { runTag } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { allowed, caseContext, sendCase } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
+
+/** A form's scheme as clients spell it other than published (`bearer `): a header form with a prefix only. */
+const spellingsOf = (form: CredentialForm) => (form.in === 'header' && form.prefix ? [form.prefix.toLowerCase()] : []);
 
 async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
   const ctx = await caseContext(run, op, 'auth');
@@ -33,10 +37,19 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
   }
   for (const form of credentialForms) {
     const secret = form.secret === 'API_KEY' ? 'token' : 'session';
-    if (secretValue(run.config, secret) !== undefined) specs.push(probe({ scheme: form.scheme, secret }, 'credential-form', `with the ${form.label} form`));
+    if (secretValue(run.config, secret) === undefined) continue;
+    specs.push(probe({ scheme: form.scheme, secret }, 'credential-form', `with the ${form.label} form`));
+    if (runsIn(credentialSpellingAccepted, run.config.mode) !== true) continue;
+    for (const spelling of spellingsOf(form)) specs.push(probe({ scheme: form.scheme, secret, spelling }, 'credential-spelling', `with the ${form.label} form spelled "${spelling.trim()}"`));
   }
   if (WRITES.includes(op) && run.config.limitedToken && runsIn(forbiddenLimitedKey, run.config.mode) === true) {
-    specs.push({ ...probe({ scheme: DEFAULT_SCHEME, secret: 'limited' }, 'limited-key', 'with the limited key'), resource: ctx.target.real ? 'existing' : valid.resource });
+    const resource = ctx.target.real ? 'existing' : valid.resource;
+    for (const form of credentialForms.filter((f) => f.secret === 'API_KEY')) {
+      const published = form.scheme === DEFAULT_SCHEME ? '' : ` in the ${form.label} form`;
+      specs.push({ ...probe({ scheme: form.scheme, secret: 'limited' }, 'limited-key', `with the limited key${published}`), resource });
+      const [lower] = spellingsOf(form);
+      if (lower) specs.push({ ...probe({ scheme: form.scheme, secret: 'limited', spelling: lower }, 'limited-key', `with the limited key in the ${form.label} form spelled "${lower.trim()}"`), resource });
+    }
   }
   return specs;
 }

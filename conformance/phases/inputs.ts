@@ -1,6 +1,8 @@
 // inputs: every input of every operation at its bounds, every enum value and one outside, wrong
-// types, missing required fields, bodies that are not objects or not JSON; methods a published
-// path does not declare; watchdogs that do not exist. All derived from generated/.
+// types, missing required fields, bodies that are not objects or not JSON; every other axis of
+// the request (cases/axes/); every method a server may receive on a published path; watchdogs
+// that do not exist. All derived from generated/ and from HTTP.
+import { axisCases } from '../cases/axes/index';
 import { baseRequest, coverageCases } from '../cases/requests';
 import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
 import type { RequestSpec } from '../engine/request';
@@ -12,7 +14,13 @@ import { caseContext, sendAll } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
-const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/**
+ * Every method a server may receive on a path, as fetch can send it (TRACE and CONNECT it
+ * cannot). HEAD and OPTIONS are HTTP's own: they may succeed (rules/inputs.ts).
+ */
+const METHODS = ['GET', 'HEAD', 'OPTIONS', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Methods whose requests carry no body. */
+const BODILESS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Each method a published path does not declare, on a made-up watchdog where the path names one. */
 function undeclaredMethods(run: Run): RequestSpec[] {
@@ -25,7 +33,7 @@ function undeclaredMethods(run: Run): RequestSpec[] {
     const onCollection = Object.keys(params).length === 0;
     return METHODS.filter((method) => !declared.has(method))
       // A read-only run sends nothing that could change a collection (a PUT or DELETE on a list).
-      .filter((method) => method === 'GET' || !onCollection || mayWrite(run))
+      .filter((method) => BODILESS.has(method) || !onCollection || mayWrite(run))
       .map((method): RequestSpec => ({
         operationId: op,
         method,
@@ -33,7 +41,7 @@ function undeclaredMethods(run: Run): RequestSpec[] {
         params,
         probe: 'undeclared-method',
         resource: 'unknown',
-        ...(method !== 'GET' && { body: { kind: 'json', value: {} } }),
+        ...(!BODILESS.has(method) && { body: { kind: 'json', value: {} } }),
       }));
   });
 }
@@ -56,9 +64,10 @@ export const inputs: Phase = {
     await settle([
       // The valid base of each operation first: its answer settles which left-out fields are required.
       ...OPERATION_IDS.map(async (op) => {
-        const [base, ...cases] = coverageCases(op, await caseContext(run, op));
+        const ctx = await caseContext(run, op);
+        const [base, ...cases] = coverageCases(op, ctx);
         await sendAll(run, [base!]);
-        await sendAll(run, cases);
+        await sendAll(run, [...cases, ...axisCases(op, ctx, run.config.mode)]);
       }),
       sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]),
     ]);

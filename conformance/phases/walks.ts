@@ -6,6 +6,7 @@ import { isSuccess, type RequestSpec } from '../engine/request';
 import { NoResponse } from '../engine/transport';
 import type { Rule } from '../rules/define';
 import { filterCombination, FILTER_RULES, type FilterInput } from '../rules/filters';
+import { LINK_RULES } from '../rules/links';
 import { WALK_RULES } from '../rules/lists';
 import type { Reference } from '../runner/fixtures';
 import type { Run } from '../runner/run';
@@ -38,12 +39,13 @@ export function judgeWalk(run: Run, walk: Walk, filters: FilterRef[], ref: Refer
   const first = walk.pages[0]?.x;
   const evidence = { exchange: first, replay: { kind: 'walk' as const, spec: walk.base, filters } };
   const rule = ruleFor(op, filters);
-  const rules: Array<Rule<never>> = [...(rule ? [rule] : []), ...WALK_RULES] as Array<Rule<never>>;
+  const walkRules = [...WALK_RULES, ...LINK_RULES] as Array<Rule<Walk>>;
+  const rules: Array<Rule<never>> = [...(rule ? [rule] : []), ...walkRules] as Array<Rule<never>>;
   if (!first || !isSuccess(first.status)) {
     for (const r of rules) run.record(r, op, { outcome: 'skip', message: `${walk.base.purpose}: page 1 answered ${first?.status ?? 'nothing'}; see valid_request_accepted` });
     return;
   }
   if (rule) run.judge(rule, { filters, walk, reference: ref }, op, evidence);
-  for (const walkRule of WALK_RULES) run.judge(walkRule, walk, op, evidence);
+  for (const walkRule of walkRules) run.judge(walkRule, walk, op, evidence);
 }
 

@@ -4,8 +4,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { publishedErrors } from '../../generated';
 import { OPERATION_IDS, WRITES } from '../contract/facts';
-import { formOf, shownOn, type CredentialScheme } from '../engine/credentials';
-import { isObject, type Exchange } from '../engine/request';
+import { DEFAULT_SCHEME, formOf, shownOn, type CredentialScheme } from '../engine/credentials';
+import { isObject, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn, type Verdict } from '../engine/types';
 import { defineRule, PRISM } from './define';
 
@@ -14,6 +14,8 @@ const FORBIDDEN = publishedErrors['403'];
 const said = (x: Exchange) => (isObject(x.json) && typeof x.json.error === 'string' ? ` ("${x.json.error.slice(0, 100)}")` : '');
 /** A status that refuses the credential itself. */
 export const refusesCredential = (status: number) => status === 401 || status === 403;
+/** The request carries its credential in the run's default form, spelled as published. */
+const asPublished = ({ spec: { credential } }: Exchange) => credential === undefined || (credential !== 'none' && credential.scheme === DEFAULT_SCHEME && credential.spelling === undefined);
 const formLabel = (x: Exchange) => (x.spec.credential && x.spec.credential !== 'none' ? formOf(x.spec.credential.scheme).label : 'no credential');
 
 /** The published status with the published body, byte for byte. */
@@ -70,6 +72,11 @@ export const forbiddenLimitedKey = defineRule<Exchange>({
   live: 'needs CONFORMANCE_LIMITED_TOKEN (and CONFORMANCE_WRITES=1 for a real watchdog; on a made-up one a 404 only warns)',
   check: (x) => {
     if (x.spec.probe !== 'limited-key') return undefined;
+    if (!asPublished(x)) {
+      // In another form or spelling, the key may not be taken at all (a 401); it must never write.
+      if (isSuccess(x.status)) return fail(`${x.spec.purpose}: answered ${x.status}: the key without write permission wrote`, { received: x.status, expected: 403 });
+      if (x.status === 401) return pass(`${x.spec.purpose}: 401, this form is not taken`);
+    }
     if (x.status === 404 && (x.spec.resource === 'unknown' || x.spec.madeUp?.some((input) => input.startsWith('path/')))) {
       return warn(`${x.spec.purpose}: 404 for a made-up ${x.spec.resource === 'unknown' ? 'watchdog (run with CONFORMANCE_WRITES=1 to use a real one)' : (x.spec.madeUp ?? []).join(', ')}; whether permission or existence is checked first is not published`);
     }
@@ -77,8 +84,23 @@ export const forbiddenLimitedKey = defineRule<Exchange>({
   },
 });
 
+export const credentialSpellingAccepted = defineRule<Exchange>({
+  name: 'credential_spelling_accepted',
+  area: 'auth',
+  summary: 'a credential scheme spelled as real clients spell it (`bearer`, `token`, `session` in lower case: the scheme is case-insensitive, RFC 9110 §11.1) is accepted (warning only: the document shows one spelling; a 5xx is no_server_error\'s)',
+  operations: OPERATION_IDS,
+  mock: PRISM.noKeys,
+  warnOnly: true,
+  check: (x) => {
+    if (x.spec.probe !== 'credential-spelling' || x.spec.credential === 'none' || !x.spec.credential?.spelling) return undefined;
+    const spelled = `"${x.spec.credential.spelling.trim()}"`;
+    if (!refusesCredential(x.status)) return pass(`${spelled}: accepted (${x.status})`);
+    return warn(`${x.spec.purpose}: answered ${x.status}${said(x)}; the scheme is case-insensitive (RFC 9110 §11.1), but the document shows only "${formOf(x.spec.credential.scheme).prefix.trim()}"`, { received: x.status });
+  },
+});
+
 /** The auth rules that judge one exchange, in report order. */
-export const AUTH_EXCHANGE_RULES = [credentialFormAccepted, unauthorizedWithoutCredentials, unauthorizedInvalidCredentials, forbiddenLimitedKey];
+export const AUTH_EXCHANGE_RULES = [credentialFormAccepted, credentialSpellingAccepted, unauthorizedWithoutCredentials, unauthorizedInvalidCredentials, forbiddenLimitedKey];
 
 export interface FormAnswers {
   scheme: CredentialScheme;

@@ -5,6 +5,7 @@ import type { Rule } from './define';
 import { filterCombination, FILTER_RULES, mediaTypesAgree } from './filters';
 import { INPUT_RULES } from './inputs';
 import { LIFECYCLE_RULES } from './lifecycle';
+import { LINK_RULES } from './links';
 import { WALK_RULES } from './lists';
 import { RESPONSE_RULES } from './responses';
 import { phaseCompleted } from './run';
@@ -13,6 +14,7 @@ export const RULES: ReadonlyArray<Rule<never>> = [
   ...RESPONSE_RULES,
   ...INPUT_RULES,
   ...WALK_RULES,
+  ...LINK_RULES,
   ...FILTER_RULES,
   filterCombination,
   mediaTypesAgree,

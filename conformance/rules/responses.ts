@@ -3,16 +3,26 @@
 // request by what the contract says of it as sent: accept the valid, refuse the invalid.
 import { validatorFor } from '../../protocol/validation';
 import { responseExamples, responseSchema, unspecifiedFacets, type JsonSchema } from '../contract/document';
-import { FACTS, OPERATION_IDS } from '../contract/facts';
+import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
 import { isClientError, isObject, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn, type Verdict } from '../engine/types';
-import { defineRule } from './define';
+import { defineRule, PRISM } from './define';
 
 const declared = (x: Exchange) => FACTS[x.spec.operationId].declared.includes(x.status);
 const said = (x: Exchange) => (isObject(x.json) && typeof x.json.error === 'string' ? `: "${x.json.error.slice(0, 120)}"` : '');
 const isRateLimit = (x: Exchange) => x.status === 429;
-/** An undeclared method is judged by its own rule, not by the operation's statuses. */
-const ownMethod = (x: Exchange) => x.spec.method === undefined;
+/**
+ * The operation itself, as published: an undeclared method is judged by its own rule, and a path
+ * spelled without its trailing slash is not a published path (only no_server_error judges it).
+ */
+const ownMethod = (x: Exchange) => x.spec.method === undefined && x.spec.trailingSlash !== false;
+/**
+ * An answer whose body the published shapes judge: not HEAD's (it carries none, RFC 9110
+ * §9.3.2), not a successful OPTIONS' (its format is HTTP's, §9.3.7), not an unpublished path's,
+ * and not a refused path spelling's (a router that does not match it answers its own 404).
+ */
+const hasJudgedBody = (x: Exchange) =>
+  x.method !== 'HEAD' && !(x.method === 'OPTIONS' && isSuccess(x.status)) && x.spec.trailingSlash !== false && !(x.spec.probe === 'path-spelling' && isClientError(x.status));
 
 export const responseReceived = defineRule<Exchange>({
   name: 'response_received',
@@ -63,7 +73,7 @@ export const contentTypeJson = defineRule<Exchange>({
   mock: true,
   check: (x) => {
     const applies = isClientError(x.status) || (isSuccess(x.status) && x.text.length > 0);
-    if (!applies) return undefined;
+    if (!applies || !hasJudgedBody(x)) return undefined;
     if (x.mediaType === 'application/json') return pass('application/json');
     const message = `${x.status} answered with Content-Type "${x.mediaType || '(none)'}", expected application/json`;
     return isRateLimit(x) ? warn(`${message} (rate-limit responses are not published)`) : fail(message, { received: x.mediaType || null, expected: 'application/json' });
@@ -95,11 +105,29 @@ export const errorBodyShape = defineRule<Exchange>({
   operations: OPERATION_IDS,
   mock: true,
   check: (x) => {
-    if (!isClientError(x.status)) return undefined;
+    if (!isClientError(x.status) || !hasJudgedBody(x)) return undefined;
     if (isObject(x.json) && typeof x.json.error === 'string' && typeof x.json.code === 'string') return pass(`${x.status} {error, code}`);
     const body = x.json === undefined ? `non-JSON ${JSON.stringify(x.text.slice(0, 80))}` : JSON.stringify(x.json).slice(0, 120);
     const message = `${x.status} body is not {error: string, code: string}: ${body}`;
     return isRateLimit(x) ? warn(`${message} (rate-limit responses are not published)`) : fail(message, { received: x.json ?? x.text.slice(0, 80), expected: '{error: string, code: string}' });
+  },
+});
+
+/** The path parameter naming the resource (format uuid), by operation. */
+const RESOURCE_PARAMETER = new Map(ON_ONE_RESOURCE.map((op) => [op, FACTS[op].parameters.find((p) => p.in === 'path' && p.schema.format === 'uuid')?.name] as const));
+
+export const addressedResourceAnswered = defineRule<Exchange>({
+  name: 'addressed_resource_answered',
+  area: 'responses',
+  summary: 'a success on one resource answers that resource: the uuid in the path is the uuid in the body (in any spelling of the same UUID)',
+  operations: ON_ONE_RESOURCE,
+  mock: PRISM.noState,
+  check: (x) => {
+    const name = RESOURCE_PARAMETER.get(x.spec.operationId);
+    const sent = name ? x.spec.params?.[name] : undefined;
+    if (!ownMethod(x) || !isSuccess(x.status) || !sent || !isObject(x.json) || typeof x.json.uuid !== 'string') return undefined;
+    if (x.json.uuid.toLowerCase() === sent.toLowerCase()) return pass(`answered ${x.json.uuid}, the watchdog addressed`);
+    return fail(`${x.spec.purpose}: addressed ${sent} in the path, answered ${x.json.uuid}`, { received: x.json.uuid, expected: sent });
   },
 });
 
@@ -235,6 +263,7 @@ export const RESPONSE_RULES = [
   contentTypeJson,
   bodyMatchesSchema,
   errorBodyShape,
+  addressedResourceAnswered,
   listedFieldPresent,
   declaredStatusServed,
   exampleServed,

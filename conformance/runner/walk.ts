@@ -33,6 +33,8 @@ export interface Walk {
   pageSize: number;
   /** Links that pointed to another origin than the base URL (followed on the base URL). */
   foreignLinks: string[];
+  /** Pages reached through a served link (next, previous) that did not answer a page. */
+  broken: Page[];
 }
 
 export function toPage(x: Exchange, number: number, via: Page['via']): Page {
@@ -54,13 +56,15 @@ const BACK_STEPS = 3;
 
 export async function walkList(run: Run, base: RequestSpec, maxPages = run.config.maxPages): Promise<Walk> {
   const origin = new URL(run.config.baseUrl).origin;
-  const walk: Walk = { base, pages: [], backs: [], complete: false, pageSize: 0, foreignLinks: [] };
+  const walk: Walk = { base, pages: [], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [] };
   /** Follows a link with the base request's method, body and credentials; never its query (the link carries it). */
   const follow = async (link: string, number: number, via: Page['via'], what: string) => {
     const url = new URL(link);
     if (url.origin !== origin) walk.foreignLinks.push(link);
     const x = await run.send({ ...base, query: [], url: url.origin === origin ? link : `${origin}${url.pathname}${url.search}`, purpose: `${base.purpose}: ${what}`, expect: undefined });
-    return toPage(x, number, via);
+    const page = toPage(x, number, via);
+    if (!isSuccess(x.status)) walk.broken.push(page);
+    return page;
   };
 
   const first = toPage(await run.send(base), 1, 'first');

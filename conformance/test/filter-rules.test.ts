@@ -18,7 +18,7 @@ const ALL: Array<ReturnType<typeof m>> = [m(1, 'AT', ['407', 'Gmunden'], 'Hallst
 
 function walkOf(items: object[], count = items.length, complete = true): Walk {
   const x = exchange('municipalitiesList', 200, { count, next: complete ? null : 'http://h/?page=2', previous: null, results: items });
-  return { base: { operationId: 'municipalitiesList', purpose: 'filtered' }, pages: [toPage(x, 1, 'first')], backs: [], complete, pageSize: items.length, foreignLinks: [] };
+  return { base: { operationId: 'municipalitiesList', purpose: 'filtered' }, pages: [toPage(x, 1, 'first')], backs: [], complete, pageSize: items.length, foreignLinks: [], broken: [] };
 }
 
 const reference = (items: object[], complete = true): Reference => ({ walk: walkOf(items), items: items as Array<Record<string, unknown>>, complete, count: ALL.length });

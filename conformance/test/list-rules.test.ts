@@ -1,5 +1,6 @@
 // The list rules on hand-made walks: a correct list passes every rule; each broken page fails
 // exactly the rule it breaks, at the page that shows it.
+import { servedLinkWorks } from '../rules/links';
 import { countIsTotal, envelopeFields, nextPreviousLinks, pageSizeConsistent, pagesDisjoint } from '../rules/lists';
 import { toPage, type Page, type Walk } from '../runner/walk';
 import { exchange } from './support/exchange';
@@ -33,6 +34,7 @@ function walkOf(bodies: Array<Record<string, unknown>>, options: { complete?: bo
     complete: options.complete ?? true,
     pageSize: walked[0]!.items.length,
     foreignLinks: [],
+    broken: [],
   };
 }
 
@@ -45,6 +47,26 @@ describe('a correct list passes every list rule', () => {
   ])('%s', (_name, walk) => {
     for (const rule of [envelopeFields, countIsTotal, nextPreviousLinks, pagesDisjoint, pageSizeConsistent]) expect(rule.check(walk)).toMatchObject({ outcome: 'pass' });
   });
+
+  test('every served link followed answered a page: served_link_works passes; a single page follows none', () => {
+    expect(servedLinkWorks.check(walkOf(pages(25, 10)))).toMatchObject({ outcome: 'pass', message: '4 served links followed, each answered a page' });
+    expect(servedLinkWorks.check(walkOf(pages(5, 10)))).toBeUndefined();
+  });
+});
+
+describe('a served link that answers no page fails served_link_works, naming it', () => {
+  const broken = (status: number) => {
+    const walk = walkOf(pages(15, 10));
+    const x = { ...exchange('municipalitiesList', status, { error: 'Invalid page.', code: 'not_found' }), url: link(3), spec: { operationId: 'municipalitiesList' as const, purpose: 'list: page 3 through next' } };
+    walk.broken.push(toPage(x, 3, 'next'));
+    return walk;
+  };
+  test('a 404', () => {
+    const verdict = servedLinkWorks.check(broken(404))!;
+    expect(verdict).toMatchObject({ outcome: 'fail', message: `list: page 3 through next: the served link ${link(3)} answered 404` });
+    expect(verdict.at?.status).toBe(404);
+  });
+  test('a 429 is not the link\'s fault: a warning', () => expect(servedLinkWorks.check(broken(429))?.outcome).toBe('warn'));
 });
 
 describe('each broken list fails its rule', () => {

@@ -3,10 +3,11 @@
 import { publishedErrors } from '../../generated';
 import { responseExamples } from '../contract/document';
 import type { Outcome } from '../engine/types';
-import { credentialFormAccepted, forbiddenLimitedKey, unauthorizedWithoutCredentials } from '../rules/auth';
+import { credentialFormAccepted, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedWithoutCredentials } from '../rules/auth';
 import type { Rule } from '../rules/define';
 import { undeclaredMethodRefused } from '../rules/inputs';
 import {
+  addressedResourceAnswered,
   bodyMatchesSchema,
   contentTypeJson,
   errorBodyShape,
@@ -38,6 +39,8 @@ const refuse = { spec: { expect: 'refuse' as const } };
 const bearer = { scheme: 'bearerAuth' as const, secret: 'token' as const };
 const cookie = { scheme: 'sessionCookieAuth' as const, secret: 'session' as const };
 const query = { scheme: 'sessionQueryAuth' as const, secret: 'session' as const };
+const limitedBearer = { scheme: 'bearerAuth' as const, secret: 'limited' as const };
+const limitedToken = { scheme: 'tokenAuth' as const, secret: 'limited' as const };
 
 const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegExp?]> = [
   ['declared status passes', statusDeclared, exchange('watchdogsCreate', 201, watchdog), 'pass'],
@@ -88,6 +91,26 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['the limited key: the published 403 passes', forbiddenLimitedKey, exchange('watchdogsSubscribe', 403, publishedErrors['403'], { spec: { probe: 'limited-key', resource: 'existing' } }), 'pass'],
   ['the limited key accepted fails', forbiddenLimitedKey, exchange('watchdogsSubscribe', 200, watchdog, { spec: { probe: 'limited-key', resource: 'existing' } }), 'fail', /expected 403/],
   ['the limited key on a made-up watchdog: a 404 warns', forbiddenLimitedKey, exchange('watchdogsSubscribe', 404, { error: 'x', code: 'not_found' }, { spec: { probe: 'limited-key', resource: 'unknown' } }), 'warn'],
+  ['the limited key in the Token form: a 401 passes (the form is not taken)', forbiddenLimitedKey, exchange('watchdogsSubscribe', 401, publishedErrors['401'], { spec: { probe: 'limited-key', resource: 'existing', credential: limitedToken } }), 'pass'],
+  ['the limited key in the Token form writing fails', forbiddenLimitedKey, exchange('watchdogsSubscribe', 200, watchdog, { spec: { probe: 'limited-key', resource: 'existing', credential: limitedToken } }), 'fail', /without write permission wrote/],
+  ['the limited key spelled "bearer" writing fails', forbiddenLimitedKey, exchange('watchdogsActivate', 200, watchdog, { spec: { probe: 'limited-key', resource: 'existing', credential: { ...limitedBearer, spelling: 'bearer ' } } }), 'fail'],
+  ['the limited key as published: a 401 fails', forbiddenLimitedKey, exchange('watchdogsActivate', 401, publishedErrors['401'], { spec: { probe: 'limited-key', resource: 'existing', credential: limitedBearer } }), 'fail', /expected 403/],
+  ['a scheme in lower case refused only warns', credentialSpellingAccepted, exchange('watchdogsCreate', 401, publishedErrors['401'], { spec: { probe: 'credential-spelling', credential: { ...bearer, spelling: 'bearer ' } } }), 'warn', /RFC 9110/],
+  ['a scheme in lower case accepted passes', credentialSpellingAccepted, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'credential-spelling', credential: { ...bearer, spelling: 'bearer ' } } }), 'pass'],
+  ['HEAD on a GET path answered 200 passes (HTTP defines it)', undeclaredMethodRefused, { ...exchange('municipalitiesList', 200, undefined, { spec: { method: 'HEAD', probe: 'undeclared-method' } }), method: 'HEAD' }, 'pass', /RFC 9110/],
+  ['OPTIONS answered 204 passes', undeclaredMethodRefused, { ...exchange('watchdogsSubscribe', 204, undefined, { spec: { method: 'OPTIONS', probe: 'undeclared-method' } }), method: 'OPTIONS' }, 'pass'],
+  ['HEAD on a POST path answered 200 only warns', undeclaredMethodRefused, { ...exchange('watchdogsCreate', 200, undefined, { spec: { method: 'HEAD', probe: 'undeclared-method' } }), method: 'HEAD' }, 'warn'],
+  ['a HEAD 405 has no body to judge', errorBodyShape, { ...exchange('watchdogsCreate', 405, undefined, { spec: { method: 'HEAD', probe: 'undeclared-method' } }), method: 'HEAD' }, undefined],
+  ['a path without its trailing slash: the 404 page is not judged', errorBodyShape, exchange('watchdogsCreate', 404, undefined, { text: '<h1>Not Found</h1>', mediaType: 'text/html', spec: { trailingSlash: false, probe: 'path-spelling' } }), undefined],
+  ['a path without its trailing slash answered 201: not the published operation', bodyMatchesSchema, exchange('watchdogsCreate', 201, { uuid: 'x' }, { spec: { trailingSlash: false, probe: 'path-spelling' } }), undefined],
+  ['an upper-case UUID in the path refused by the router: its 404 page is not judged', errorBodyShape, exchange('watchdogsSubscribe', 404, undefined, { text: '<h1>Not Found</h1>', mediaType: 'text/html', spec: { probe: 'path-spelling' } }), undefined],
+  ['an upper-case UUID in the path answered: the body is judged', bodyMatchesSchema, exchange('watchdogsSubscribe', 200, { uuid: watchdog.uuid }, { spec: { probe: 'path-spelling' } }), 'fail'],
+  ['a successful OPTIONS in text/plain (Express) is HTTP\'s to shape', contentTypeJson, { ...exchange('municipalitiesList', 200, undefined, { text: 'GET,HEAD', mediaType: 'text/plain', spec: { method: 'OPTIONS', probe: 'undeclared-method' } }), method: 'OPTIONS' }, undefined],
+  ['a refused OPTIONS is in the published error shape', errorBodyShape, { ...exchange('municipalitiesList', 405, undefined, { text: '', spec: { method: 'OPTIONS', probe: 'undeclared-method' } }), method: 'OPTIONS' }, 'fail'],
+  ['a path without its trailing slash: a redirect is no failure', statusDeclared, exchange('watchdogsCreate', 301, undefined, { spec: { trailingSlash: false, probe: 'path-spelling' } }), undefined],
+  ['the watchdog addressed answered passes', addressedResourceAnswered, exchange('watchdogsSubscribe', 200, watchdog, { spec: { params: { uuid: watchdog.uuid.toUpperCase() } } }), 'pass'],
+  ['another watchdog answered fails', addressedResourceAnswered, exchange('watchdogsSubscribe', 200, watchdog, { spec: { params: { uuid: '0b7e1a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b' } } }), 'fail', /addressed 0b7e1a52-.* answered 3f1c2a9e-/],
+  ['a refusal answers no watchdog', addressedResourceAnswered, exchange('watchdogsSubscribe', 404, { error: 'x', code: 'not_found' }, { spec: { params: { uuid: '0b7e1a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b' } } }), undefined],
 ];
 
 test.each(cases.map(([name, rule, x, outcome, message]) => ({ name, rule, x, outcome, message })))('$name', ({ rule, x, outcome, message }) => {

@@ -11,6 +11,7 @@ import { BudgetExhausted, type HeldRun } from '../../runner/run';
 import { skipWhereNotRun } from '../context';
 import type { Phase } from '../phase';
 import { MOVES, MoveCommand, firstCreate } from './moves';
+import { stateSequences } from './states';
 import { coverageSteps, executeStep, runSteps, SequenceStop, sequenceContext, type SequenceState } from './sequence';
 
 /** Requests one sequence costs, on average, for the budget. */
@@ -34,6 +35,7 @@ export const lifecycle: Phase = {
     const seed = run.config.seed;
     const covered = run.hold();
     await runSteps(covered, ctx, coverageSteps(ctx));
+    for (const steps of stateSequences(ctx)) await runSteps(covered, ctx, steps);
     covered.commit({ phase: 'lifecycle', seed });
     // A share of the whole budget: the phase starts beside the deterministic ones, not after them.
     const numRuns = Math.max(5, Math.min(30, Math.floor((run.config.budget * LIFECYCLE_SHARE) / PER_SEQUENCE)));

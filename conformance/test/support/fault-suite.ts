@@ -10,7 +10,7 @@ import { failing, judge, outcomeOf, replay } from './judge';
  * phase a smaller budget than the default (the seed test runs the default); the run is otherwise
  * the CLI's.
  */
-const BUDGET = 1200;
+const BUDGET = 1600;
 
 export function faultTests(title: string, cases: FaultCase[]): void {
   describe(title, () => {

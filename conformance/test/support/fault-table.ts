@@ -2,22 +2,25 @@
 // the suite must report: FAIL for a published rule broken; WARN (with nothing failing) for what
 // the contract leaves open. The sandbox with the bug is the deployment (support/faults.ts).
 import { publishedErrors, type OperationId } from '../../../generated';
-import type { Sandbox } from '../../../sandbox/core';
 import { isObject } from '../../engine/request';
 import { SANDBOX_CREDENTIALS } from './sandbox';
 import {
   ask,
+  bodyOf,
   codePoints,
+  contentTypeOf,
   editAnswer,
   formAsJson,
   formField,
   isOk,
   json,
   query,
+  recordOf,
+  serverError,
   utf8Bytes,
+  uuidOf,
   withJson,
   withoutParameter,
-  type Answer,
   type FaultSpec,
   type Seen,
 } from './faults';
@@ -30,17 +33,9 @@ export interface FaultCase {
 }
 
 type Body = Record<string, unknown>;
-const body = (s: Seen): Body => (isObject(s.json) ? s.json : {});
-const serverError: Answer = { status: 500, headers: { 'content-type': 'text/html' }, text: '<h1>Server Error (500)</h1>' };
+const body = bodyOf;
+const record = recordOf;
 const invalid = (error: string) => json(400, { error, code: 'invalid' });
-const uuidOf = (s: Seen) => s.url.pathname.split('/')[4] ?? '';
-const record = (sandbox: Sandbox, s: Seen) => {
-  try {
-    return sandbox.state.watchdogs.get(uuidOf(s));
-  } catch {
-    return undefined;
-  }
-};
 const bearer = (token: string) => `Bearer ${token}`;
 /** A deployment that takes the limited key for the full one on operation `op`. */
 const limitedKeyWrites = (op: OperationId): FaultSpec => ({
@@ -62,7 +57,7 @@ const hasFullAccess = (s: Seen) => {
 const pageOf = (s: Seen) => Number(query(s).get('page') ?? '1');
 const isList = (s: Seen) => s.op === 'municipalitiesList';
 const isSearch = (s: Seen) => s.op === 'companiesSearch';
-const contentType = (s: Seen) => s.headers.get('content-type') ?? '';
+const contentType = contentTypeOf;
 const hasUpper = (values: unknown) => Array.isArray(values) && values.some((v) => typeof v === 'string' && v !== v.toLowerCase());
 const rateLimited = { count: 0 };
 

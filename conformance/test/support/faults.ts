@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { OperationId } from '../../../generated';
 import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } from '../../../sandbox/core';
 import { FACTS, OPERATION_IDS } from '../../contract/facts';
-import { isSuccess } from '../../engine/request';
+import { isObject, isSuccess } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
 
 /** A request as a fault sees it: read once, JSON parsed when it is JSON. */
@@ -143,6 +143,21 @@ export function formField(s: Seen, name: string): string | undefined {
 }
 
 export const isOk = (a: Answer) => isSuccess(a.status);
+/** What most of the faults crash with: a framework's HTML error page. */
+export const serverError: Answer = { status: 500, headers: { 'content-type': 'text/html' }, text: '<h1>Server Error (500)</h1>' };
+/** The JSON body as an object ({} when it is none). */
+export const bodyOf = (s: Seen): Record<string, unknown> => (isObject(s.json) ? s.json : {});
+export const contentTypeOf = (s: Seen) => s.headers.get('content-type') ?? '';
+/** The watchdog UUID in a watchdog path, as sent. */
+export const uuidOf = (s: Seen) => s.url.pathname.split('/')[4] ?? '';
+/** The deployment's record of the watchdog a request addresses, if it has one. */
+export function recordOf(sandbox: Sandbox, s: Seen) {
+  try {
+    return sandbox.state.watchdogs.get(uuidOf(s));
+  } catch {
+    return undefined;
+  }
+}
 export const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 export const utf8Bytes = (value: unknown) => (typeof value === 'string' ? new TextEncoder().encode(value).length : 0);
 

@@ -1,0 +1,58 @@
+// filters, on the deployment's own data: each repeated query parameter given many times (every
+// value the list holds, up to MANY: a server that keeps only some of them shows), and UUID values
+// in their other legal spelling (upper case: RFC 9562 reads UUIDs case-insensitively, and the
+// contract's format uuid allows it). Each filtered list is walked and judged by its filter's rule.
+import type { JsonSchema } from '../contract/document';
+import { FACTS, LISTS } from '../contract/facts';
+import { proven } from '../cases/classify';
+import type { FilterRef } from '../engine/replay-case';
+import type { RequestSpec } from '../engine/request';
+import { settle } from '../engine/settle';
+import { runsIn } from '../rules/define';
+import { FILTER_RULES } from '../rules/filters';
+import { listRequest, reference, type Reference } from '../runner/fixtures';
+import type { Item } from '../runner/walk';
+import type { Phase } from './phase';
+import { walkAndJudge } from './walks';
+
+/** Values a repeated parameter is given at most at once. */
+const MANY = 25;
+
+/** Distinct values of a filter's fields in the list, those absent from the first page first (an ignored filter shows). */
+function valuesOf(ref: Reference, fields: (item: Item) => unknown[]): string[] {
+  const text = (item: Item) => fields(item).filter((v): v is string => typeof v === 'string' && v !== '');
+  const first = new Set((ref.walk.pages[0]?.items ?? []).flatMap(text));
+  return [...new Set(ref.items.flatMap(text))].sort().sort((a, b) => Number(first.has(a)) - Number(first.has(b)));
+}
+
+function filtered(op: (typeof LISTS)[number], filter: FilterRef, what: string): RequestSpec {
+  const spec: RequestSpec = { ...listRequest(op), query: filter.values.map((v) => [filter.name, v] as [string, string]), purpose: `${op} filtered by ${filter.name}: ${what}` };
+  return { ...spec, ...proven(spec, 'accept') };
+}
+
+export const dataSpellings: Phase = {
+  area: 'filters',
+  name: 'repeated parameters given many times, values in every legal spelling',
+  async run(run) {
+    const walks: Array<Promise<unknown>> = [];
+    for (const rule of FILTER_RULES) {
+      const { op, ref: where, semantics, choice } = rule.filter;
+      const parameter = FACTS[op].parameters.find((p) => p.in === where.where && p.name === where.name);
+      if (!parameter?.repeated || choice || semantics?.kind !== 'equals' || runsIn(rule, run.config.mode) !== true) continue;
+      walks.push(
+        reference(run, op).then(async (ref) => {
+          const found = valuesOf(ref, semantics.fields);
+          const tries: Array<[string[], string]> = [];
+          if (found.length > 2) tries.push([found.slice(0, MANY), `${Math.min(found.length, MANY)} values`]);
+          if ((parameter.schema.items as JsonSchema | undefined)?.format === 'uuid' && found.length) tries.push([found.slice(0, 2).map((v) => v.toUpperCase()), 'UUIDs in upper case']);
+          const walkOf = ([values, what]: [string[], string]) => {
+            const filter = { ...where, values };
+            return walkAndJudge(run, [filter], filtered(op, filter, what), ref);
+          };
+          await settle(tries.map(walkOf));
+        }),
+      );
+    }
+    await settle(walks);
+  },
+};
