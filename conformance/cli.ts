@@ -11,7 +11,8 @@ import { buildReport, type Report } from './report/model';
 import { writeReports } from './report/write';
 import { replayFailures } from './replay';
 import { runSuite } from './suite';
-import { probe, startMock, startSandbox, TargetError, type RunningServer } from './targets';
+import { preflight } from './preflight';
+import { startMock, startSandbox, TargetError, type RunningServer } from './targets';
 
 const EXIT = { pass: 0, fail: 1, usage: 2 } as const;
 const SECRETS = ['CONFORMANCE_TOKEN', 'CONFORMANCE_LIMITED_TOKEN', 'CONFORMANCE_SESSION_ID'];
@@ -60,7 +61,12 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       target = start === 'mock' ? await startMock() : await startSandbox(config);
       config.baseUrl = target.url;
     }
-    await probe(config.baseUrl, config.runId, config.timeoutMs);
+    const problems = await preflight(config);
+    if (problems.length) {
+      await target?.stop();
+      for (const problem of problems) console.error(redact(`conformance: ${problem}`));
+      process.exit(EXIT.usage);
+    }
     const what = failures ? `replay of ${failures.failures.length} failure(s) from run ${failures.runId} · ` : '';
     print(`Conformance: ${what}${describeTarget({ ...config })}`);
     const { results, durationMs } = failures ? await replayFailures(config, failures) : await runSuite(config);

@@ -19,7 +19,9 @@ the contract: every bound from both sides, every enum value and one outside, wro
 fields, odd characters, every filter, random watchdog sequences against a model, then requests
 generated from the schemas until the budget is spent. \`replay\` re-sends the failures of an
 earlier run (its <report dir>/failures.json) to the target and judges them again. Exit status 0
-only when no rule failed (warnings do not fail a run); 2 for a usage error or an unreachable target.
+only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
+or a set-up mistake found before any case (a base URL ending in /api/v1, a refused key or session,
+a key that may not write with writes on), one line each.
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/

@@ -52,6 +52,7 @@ describe('usage', () => {
   test.each([
     [['--only', 'nope'], {}, 'conformance: unknown area "nope" for --only; areas: responses, inputs, lists, filters, auth, lifecycle, fuzz'],
     [['replay', '/nonexistent/failures.json'], {}, 'conformance: /nonexistent/failures.json does not exist'],
+    [['--base-url', 'http://127.0.0.1:9/api/v1/'], { CONFORMANCE_TOKEN: 'x' }, 'conformance: the base URL http://127.0.0.1:9/api/v1 already ends in /api/v1; give the published {base_url} without it (http://127.0.0.1:9): request paths start /api/v1/'],
     [[], { CONFORMANCE_BASE_URL: 'http://127.0.0.1:9' }, 'conformance: live mode needs an API key: set CONFORMANCE_TOKEN (or --token) to a full-permission key'],
   ] as Array<[string[], NodeJS.ProcessEnv, string]>)('a usage error is one line and exit 2: %j %j', async (args, env, line) => {
     const result = await cli(args, env);
@@ -126,6 +127,13 @@ describe('live mode against a faulty deployment, and replay', () => {
   afterAll(async () => {
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a wrong token stops before any case: exit 2, one line naming it', async () => {
+    const wrong = await cli(['--base-url', server.url, '--report', path.join(dir, 'wrong')], { ...env, CONFORMANCE_TOKEN: 'not-the-key' });
+    expect(wrong.code).toBe(2);
+    expect(ownLines(wrong.stderr)).toEqual([`conformance: CONFORMANCE_TOKEN (--token) was refused (401) on GET /api/v1/municipalities/: check the value (a valid key or session of this deployment)`]);
+    expect(fs.existsSync(path.join(dir, 'wrong'))).toBe(false);
   });
 
   test('fails with exit 1 and names the rule', () => {
