@@ -142,12 +142,12 @@ describe('live mode against a faulty deployment, and replay', () => {
     expect(result.stdout).toMatch(/^Verdict: FAIL .* seed 5 /m);
   });
 
-  test('shows each failing request as curl with the credential redacted, in every position', () => {
-    expect(result.stdout).toContain("-H 'Authorization: Token <redacted>'");
-    expect(result.stdout).toContain('sessionid=<redacted>; theme=dark');
+  test('shows each failing request as curl with the credential as a shell variable, in every position', () => {
+    expect(result.stdout).toContain(`-H 'Authorization: Token '"$CONFORMANCE_TOKEN"`);
+    expect(result.stdout).toContain(`sessionid='"$CONFORMANCE_SESSION_ID"'; theme=dark'`);
     // The query form is shown on no operation in particular: its refusal is a warning, with its curl in junit.xml.
     expect(result.stdout).toMatch(/^WARN {2}credential_form_accepted +companiesSearch +Session \(cookie\): answered 401.*not published/m);
-    expect(fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8')).toMatch(/curl .*\/api\/v1\/companies\/search\/\?sessionid=&lt;redacted&gt;/);
+    expect(fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8')).toMatch(/curl .*\/api\/v1\/companies\/search\/\?sessionid='&quot;\$CONFORMANCE_SESSION_ID&quot;/);
   });
 
   test('writes junit.xml with the failure, summary.md with the verdict and failures.json with the cases', () => {
