@@ -7,7 +7,7 @@ import { createRedactor, type Redactor } from './engine/redact';
 import { HELP, parseOptions, UsageError, type Options } from './options';
 import { renderConsole, describeTarget } from './report/console';
 import { parseFailures } from './report/failures';
-import { buildReport, type Report } from './report/model';
+import { buildReport, judgedOnly } from './report/model';
 import { writeReports } from './report/write';
 import { replayFailures } from './replay';
 import { runSuite } from './suite';
@@ -22,8 +22,6 @@ function fail(redact: Redactor, message: string, code: number): never {
   process.exit(code);
 }
 
-/** A replay reports only what it judged, not every rule of the catalog. */
-const judgedOnly = (report: Report): Report => ({ ...report, lines: report.lines.filter((line) => line.counts.pass + line.counts.fail + line.counts.warn > 0) });
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   let parsed: Options | 'help';
@@ -49,6 +47,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${replay} does not exist` : (error as Error).message;
       fail(redact, reason, EXIT.usage);
     }
+    // The replay reports under the seed of the run it replays, so its hint names that run's seed.
+    config.seed = failures.seed;
   }
 
   let target: RunningServer | undefined;

@@ -18,7 +18,9 @@ contract. Without a target it starts the Prism mock on a free loopback port (moc
 the contract: every bound from both sides, every enum value and one outside, wrong types, missing
 fields, odd characters, every filter, random watchdog sequences against a model, then requests
 generated from the schemas until the budget is spent. \`replay\` re-sends the failures of an
-earlier run (its <report dir>/failures.json) to the target and judges them again. Exit status 0
+earlier run (its <report dir>/failures.json) to the target and judges them again, under that
+run's seed, and writes its reports to their own folder (default reports/replay-<time>/), never
+over the run it replays. Exit status 0
 only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
 or a set-up mistake found before any case (a base URL ending in /api/v1, a refused key or session,
 a key that may not write with writes on), one line each.
@@ -48,8 +50,9 @@ Options (each also as an environment variable):
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
 Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json. No token or
-session id is ever printed or written; requests in reports are curl commands with <redacted>
-credentials, and failures.json refers to secrets by role (token, limited, session).`;
+session id is ever printed or written: requests in reports are curl commands that read them from
+"$CONFORMANCE_TOKEN", "$CONFORMANCE_LIMITED_TOKEN" and "$CONFORMANCE_SESSION_ID" (they run as
+pasted with those set), and failures.json refers to secrets by role (token, limited, session).`;
 
 export interface Options {
   config: RunConfig;
@@ -90,6 +93,9 @@ function parseBaseUrl(raw: string): string {
   if (url.search || url.hash) throw new UsageError('--base-url must not carry a query or fragment');
   return url.toString().replace(/\/+$/, '');
 }
+
+/** 20261126-023600: a folder name that sorts by time. */
+const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 export const newRunId = () => randomBytes(4).toString('hex');
 
@@ -161,11 +167,17 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     retry: { maxRetries: 3, maxWaitMs: 10_000 },
     concurrency: 8,
   };
-  const reportDir = path.resolve(cwd, pick(values.report, 'CONFORMANCE_REPORT_DIR') ?? 'reports');
+  const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');
+  const replay = file !== undefined ? path.resolve(cwd, file) : undefined;
+  // A replay never writes over the run it replays: its own folder, by default beside that run's.
+  const reportDir = path.resolve(cwd, given ?? (replay ? path.join('reports', `replay-${stamp(new Date())}`) : 'reports'));
+  if (replay && reportDir === path.dirname(replay)) {
+    throw new UsageError(`--report ${given} is the folder of the run being replayed; a replay writes to its own (default reports/replay-<time>)`);
+  }
   return {
     config,
     reportDir,
     start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined,
-    ...(file !== undefined && { replay: path.resolve(cwd, file) }),
+    ...(replay !== undefined && { replay }),
   };
 }

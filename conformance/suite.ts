@@ -30,17 +30,25 @@ export interface SuiteOptions {
   fetch?: FetchLike;
 }
 
+/** How phase_completed names a phase: its area first, so the report can tell which rules it stopped. */
+export const phaseLabel = (phase: Phase) => `${phase.area} (${phase.name})`;
+
 export async function runPhase(run: Run, phase: Phase): Promise<void> {
+  const label = phaseLabel(phase);
   try {
     await phase.run(run);
+    run.record(phaseCompleted, '-', { outcome: 'pass', message: `${label}: ran to its end` });
   } catch (error) {
-    if (error instanceof NoResponse) return; // recorded as response_received
+    if (error instanceof NoResponse) {
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, a request got no response (see response_received); check the target and --timeout` });
+      return;
+    }
     if (error instanceof BudgetExhausted) {
-      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${phase.name}: stopped, ${error.message}` });
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, ${error.message}; raise --budget to run it whole` });
       return;
     }
     const message = error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ') : String(error);
-    run.record(phaseCompleted, '-', { outcome: 'fail', message: `${phase.name}: stopped by a defect of the suite: ${message}` });
+    run.record(phaseCompleted, '-', { outcome: 'fail', message: `${label}: stopped by a defect of the suite: ${message}` });
   }
 }
 

@@ -18,9 +18,9 @@ interface Result {
   stderr: string;
 }
 
-function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
+function cli(args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<Result> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_')));
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [BIN, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -109,6 +109,8 @@ describe('live mode against a faulty deployment, and replay', () => {
   let result: Result;
   let replayed: Result;
   let dir: string;
+  let original: Record<string, string>;
+  let replayReports: string;
 
   beforeAll(async () => {
     // Refuses three credential forms everywhere, so reports show requests with a credential in every position.
@@ -121,7 +123,11 @@ describe('live mode against a faulty deployment, and replay', () => {
     server = await serve(refusesForms);
     dir = tmpDir();
     result = await cli(['--base-url', server.url, '--only', 'auth', '--writes', '--seed', '5', '--report', dir], env);
-    replayed = await cli(['replay', path.join(dir, 'failures.json'), '--base-url', server.url, '--report', path.join(dir, 'replay')], env);
+    original = Object.fromEntries(fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]));
+    // From the run's folder, without --report: the replay's reports go to reports/replay-<time>/.
+    replayed = await cli(['replay', 'failures.json', '--base-url', server.url], env, dir);
+    const [replayDir] = fs.readdirSync(path.join(dir, 'reports'));
+    replayReports = path.join(dir, 'reports', replayDir!);
   }, 90_000);
 
   afterAll(async () => {
@@ -164,8 +170,27 @@ describe('live mode against a faulty deployment, and replay', () => {
     expect(replayed.stdout).toMatch(/^FAIL {2}credential_form_accepted +municipalitiesList/m);
   });
 
+  test('the replay writes to its own folder and leaves the run it replays byte-identical', () => {
+    expect(path.basename(replayReports)).toMatch(/^replay-\d{8}-\d{6}$/);
+    expect(fs.readdirSync(replayReports).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'results.json', 'summary.md']);
+    const now = Object.fromEntries(Object.keys(original).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]));
+    expect(now).toEqual(original);
+  });
+
+  test('the replay reports the seed of the run it replays and lists only what it judged', () => {
+    expect(replayed.stdout).toMatch(/^Verdict: FAIL .*, 0 skipped · \d+ requests · seed 5 /m);
+    expect(replayed.stdout).toContain('rerun everything with --seed 5');
+    expect(replayed.stdout).not.toMatch(/^SKIP /m);
+  });
+
+  test('a replay told to write into the folder of the run it replays is a usage error', async () => {
+    const refused = await cli(['replay', path.join(dir, 'failures.json'), '--base-url', server.url, '--report', dir], env);
+    expect(refused.code).toBe(2);
+    expect(ownLines(refused.stderr)).toEqual([`conformance: --report ${dir} is the folder of the run being replayed; a replay writes to its own (default reports/replay-<time>)`]);
+  });
+
   test('no token or session id in the output or any report file', () => {
-    const everything = [result.stdout, result.stderr, replayed.stdout, replayed.stderr, reportText(dir), reportText(path.join(dir, 'replay'))].join('\n');
+    const everything = [result.stdout, result.stderr, replayed.stdout, replayed.stderr, reportText(dir), reportText(replayReports)].join('\n');
     for (const secret of Object.values(secrets)) expect(everything).not.toContain(secret);
   });
 });
