@@ -9,6 +9,7 @@ import { renderConsole, describeTarget } from './report/console';
 import { parseFailures } from './report/failures';
 import { buildReport, judgedOnly } from './report/model';
 import { writeReports } from './report/write';
+import { showProgress } from './progress/render';
 import { replayFailures } from './replay';
 import { runSuite } from './suite';
 import { preflight } from './preflight';
@@ -36,7 +37,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log(HELP);
     return;
   }
-  const { config, reportDir, start, replay } = parsed;
+  const { config, reportDir, start, replay, quiet } = parsed;
   const redact = createRedactor([config.token, config.limitedToken, config.sessionId, ...early.secrets]);
   const print = (text: string) => console.log(redact(text));
   let failures;
@@ -69,7 +70,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     }
     const what = failures ? `replay of ${failures.failures.length} failure(s) from run ${failures.runId} · ` : '';
     print(`Conformance: ${what}${describeTarget({ ...config })}`);
-    const { results, durationMs } = failures ? await replayFailures(config, failures) : await runSuite(config);
+    const display = quiet || failures ? undefined : showProgress(config.budget, process.stderr);
+    const { results, durationMs } = failures ? await replayFailures(config, failures) : await runSuite(config, { progress: display?.tracker });
+    display?.stop();
     const full = buildReport(config, results, durationMs);
     const report = failures ? judgedOnly(full) : full;
     const files = writeReports(reportDir, report, redact).map((file) => {

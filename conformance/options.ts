@@ -46,6 +46,10 @@ Options (each also as an environment variable):
                                                      printed with the verdict)
   --budget <requests>     CONFORMANCE_BUDGET         requests the run may send (default ${DEFAULT_BUDGET.live}, ${DEFAULT_BUDGET.mock} against the mock); the
                                                      generated requests fill what the other areas leave
+  -q, --quiet                                        no progress on stderr, only the report. Otherwise a
+                                                     terminal shows a live line per phase (requests, failures,
+                                                     rate, time left against the budget), and a log
+                                                     (no terminal) one line per phase as it ends
   -h, --help
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
@@ -61,6 +65,8 @@ export interface Options {
   start?: 'mock' | 'sandbox';
   /** `conformance replay <file>`: the failures file to re-send. */
   replay?: string;
+  /** No progress lines on stderr, only the report. */
+  quiet: boolean;
 }
 
 
@@ -127,6 +133,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'max-pages': { type: 'string' },
         seed: { type: 'string' },
         budget: { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -179,5 +186,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     reportDir,
     start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined,
     ...(replay !== undefined && { replay }),
+    quiet: Boolean(values.quiet),
   };
 }
