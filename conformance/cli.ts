@@ -3,6 +3,7 @@
 // <failures.json>`. See --help.
 import fs from 'node:fs';
 import path from 'node:path';
+import { applyBaseline, baselineOf, parseBaseline, type BaselineFile } from './baseline/baseline';
 import { createRedactor, type Redactor } from './engine/redact';
 import { HELP, parseOptions, UsageError, type Options } from './options';
 import { renderConsole, describeTarget } from './report/console';
@@ -38,6 +39,14 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     return;
   }
   const { config, reportDir, start, replay, quiet } = parsed;
+  let baseline: BaselineFile | undefined;
+  if (parsed.baseline) {
+    try {
+      baseline = parseBaseline(fs.readFileSync(parsed.baseline, 'utf8'), path.relative(process.cwd(), parsed.baseline));
+    } catch (error) {
+      fail(early, (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the baseline ${parsed.baseline} does not exist (write one with --write-baseline)` : (error as Error).message, EXIT.usage);
+    }
+  }
   const redact = createRedactor([config.token, config.limitedToken, config.sessionId, ...early.secrets]);
   const print = (text: string) => console.log(redact(text));
   let failures;
@@ -74,13 +83,19 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     const { results, durationMs } = failures ? await replayFailures(config, failures) : await runSuite(config, { progress: display?.tracker });
     display?.stop();
     const full = buildReport(config, results, durationMs);
-    const report = failures ? judgedOnly(full) : full;
+    const judged = failures ? judgedOnly(full) : full;
+    const report = baseline ? applyBaseline(judged, baseline, path.relative(process.cwd(), parsed.baseline!)) : judged;
+    if (parsed.writeBaseline) {
+      fs.mkdirSync(path.dirname(parsed.writeBaseline), { recursive: true });
+      fs.writeFileSync(parsed.writeBaseline, redact(`${JSON.stringify(baselineOf(report), null, 2)}\n`));
+    }
     const files = writeReports(reportDir, report, redact).map((file) => {
       const relative = path.relative(process.cwd(), file);
       return relative.startsWith('..') ? file : relative;
     });
     print('');
     print(renderConsole(report, files));
+    if (parsed.writeBaseline) print(`Baseline written: ${path.relative(process.cwd(), parsed.writeBaseline)} (${baselineOf(report).entries.length} failure case(s))`);
     process.exitCode = report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   } catch (error) {
     if (error instanceof TargetError) {

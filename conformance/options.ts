@@ -46,6 +46,11 @@ Options (each also as an environment variable):
                                                      printed with the verdict)
   --budget <requests>     CONFORMANCE_BUDGET         requests the run may send (default ${DEFAULT_BUDGET.live}, ${DEFAULT_BUDGET.mock} against the mock); the
                                                      generated requests fill what the other areas leave
+  --baseline <file>       CONFORMANCE_BASELINE       known failures (from --write-baseline): listed as KNOWN,
+                                                     not failing the run; only new ones fail it, and
+                                                     entries that no longer fail are reported fixed
+  --write-baseline <file>                            record this run's failures (rule × operation ×
+                                                     a fingerprint of the case) as a baseline
   -q, --quiet                                        no progress on stderr, only the report. Otherwise a
                                                      terminal shows a live line per phase (requests, failures,
                                                      rate, time left against the budget), and a log
@@ -67,6 +72,10 @@ export interface Options {
   replay?: string;
   /** No progress lines on stderr, only the report. */
   quiet: boolean;
+  /** --baseline: known failures, listed and not failing the run. */
+  baseline?: string;
+  /** --write-baseline: where to record this run's failures as a baseline. */
+  writeBaseline?: string;
 }
 
 
@@ -134,6 +143,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         seed: { type: 'string' },
         budget: { type: 'string' },
         quiet: { type: 'boolean', short: 'q' },
+        baseline: { type: 'string' },
+        'write-baseline': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -187,5 +198,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined,
     ...(replay !== undefined && { replay }),
     quiet: Boolean(values.quiet),
+    ...(pick(values.baseline, 'CONFORMANCE_BASELINE') && { baseline: path.resolve(cwd, pick(values.baseline, 'CONFORMANCE_BASELINE')!) }),
+    ...(values['write-baseline'] && { writeBaseline: path.resolve(cwd, values['write-baseline']) }),
   };
 }

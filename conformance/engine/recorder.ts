@@ -1,6 +1,7 @@
 // Collects what a run found: the findings, the statuses observed per operation (for coverage),
 // the reproducible cases of the failures, and the figures the benchmark reads.
 import type { OperationId } from '../../generated';
+import { fingerprintOf } from './fingerprint';
 import type { CaseOrigin, FailureCase, ReplayCase } from './replay-case';
 import type { Finding } from './types';
 
@@ -52,7 +53,10 @@ export class Recorder {
       this.passes.set(key, (this.passes.get(key) ?? 0) + 1);
       return;
     }
-    if (finding.outcome === 'fail') this.listener?.failure();
+    if (finding.outcome === 'fail') {
+      this.listener?.failure();
+      finding.fingerprint = fingerprintOf(finding.rule, finding.operationId, replay, origin, finding.message);
+    }
     if (finding.outcome === 'fail' && replay) {
       const key = `${finding.rule} ${finding.operationId} ${JSON.stringify(replay)}`;
       let index = this.caseIndex.get(key);

@@ -7,6 +7,7 @@ import { AREAS, type AreaName, type Finding, type Outcome, type RunConfig } from
 import { runsIn, type Rule } from '../rules/define';
 import { RULES } from '../rules/index';
 import { phaseCompleted } from '../rules/run';
+import type { BaselineOutcome } from '../baseline/baseline';
 import { buildCoverage, type Coverage } from './coverage';
 import type { OperationId } from '../../generated';
 
@@ -19,6 +20,8 @@ export interface Line {
   counts: Record<Outcome, number>;
   /** Failing (or, without failures, warning) findings, with their curl. */
   evidence: Finding[];
+  /** A failure the baseline lists: reported as a warning, shown as KNOWN. */
+  known?: boolean;
 }
 
 export interface Report {
@@ -40,6 +43,8 @@ export interface Report {
   checks: { exchanges: number; medianMicros: number };
   rulesByMode: Array<{ rule: string; area: AreaName; summary: string; mock: string; live: string }>;
   durationMs: number;
+  /** With --baseline: what it made known, and which of its entries are fixed. */
+  baseline?: BaselineOutcome;
 }
 
 const zero = (): Record<Outcome, number> => ({ pass: 0, fail: 0, warn: 0, skip: 0 });
