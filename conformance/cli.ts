@@ -11,6 +11,11 @@ import { parseFailures } from './report/failures';
 import { buildReport, judgedOnly } from './report/model';
 import { writeReports } from './report/write';
 import { showProgress } from './progress/render';
+import { recordHar } from './traffic/har';
+import { judgeTraffic as judgeEntries } from './traffic/judge';
+import { startProxy } from './traffic/proxy';
+import { readTraffic, type TrafficEntry } from './traffic/read';
+import { reportTraffic } from './traffic/report';
 import { replayFailures } from './replay';
 import { runSuite } from './suite';
 import { preflight } from './preflight';
@@ -39,6 +44,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     return;
   }
   const { config, reportDir, start, replay, quiet } = parsed;
+  if (parsed.traffic) return judgeTraffic(parsed, parsed.traffic);
   let baseline: BaselineFile | undefined;
   if (parsed.baseline) {
     try {
@@ -80,8 +86,14 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     const what = failures ? `replay of ${failures.failures.length} failure(s) from run ${failures.runId} · ` : '';
     print(`Conformance: ${what}${describeTarget({ ...config })}`);
     const display = quiet || failures ? undefined : showProgress(config.budget, process.stderr);
-    const { results, durationMs } = failures ? await replayFailures(config, failures) : await runSuite(config, { progress: display?.tracker });
+    const recorder = parsed.har ? recordHar((request) => fetch(request), redact) : undefined;
+    const fetchOption = recorder ? { fetch: recorder.fetch } : {};
+    const { results, durationMs } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
     display?.stop();
+    if (recorder && parsed.har) {
+      fs.mkdirSync(path.dirname(parsed.har), { recursive: true });
+      fs.writeFileSync(parsed.har, recorder.har());
+    }
     const full = buildReport(config, results, durationMs);
     const judged = failures ? judgedOnly(full) : full;
     const report = baseline ? applyBaseline(judged, baseline, path.relative(process.cwd(), parsed.baseline!)) : judged;
@@ -106,6 +118,45 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   } finally {
     await target?.stop();
   }
+}
+
+/** `judge <files…>` and `proxy --upstream <url>`: traffic the suite did not send, judged by its rules. */
+async function judgeTraffic(options: Options, traffic: NonNullable<Options['traffic']>): Promise<void> {
+  const redact = createRedactor(SECRETS.map((name) => process.env[name]));
+  const started = performance.now();
+  if (traffic.kind === 'judge') {
+    const entries: TrafficEntry[] = [];
+    for (const file of traffic.files) {
+      const name = path.relative(process.cwd(), file);
+      try {
+        entries.push(...readTraffic(fs.readFileSync(file, 'utf8'), name));
+      } catch (error) {
+        fail(redact, (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${name} does not exist` : (error as Error).message, EXIT.usage);
+      }
+    }
+    const outcome = reportTraffic(judgeEntries(entries, redact), `traffic from ${traffic.files.map((f) => path.relative(process.cwd(), f)).join(', ')}`, options.reportDir, redact, options.minCoverage, performance.now() - started);
+    console.log(outcome.text);
+    process.exitCode = outcome.exitCode;
+    return;
+  }
+  let proxy;
+  try {
+    proxy = await startProxy(traffic.upstream, traffic.port, redact);
+  } catch (error) {
+    fail(redact, `cannot listen on port ${traffic.port}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, EXIT.usage);
+  }
+  console.log(`Conformance proxy listening on ${proxy.url} → ${traffic.upstream}; Ctrl-C (or SIGTERM) stops it and writes the reports`);
+  const running = proxy;
+  await new Promise<void>((resolve) => {
+    const stop = () => void running.stop().then((judgement) => {
+      const outcome = reportTraffic(judgement, `proxy in front of ${traffic.upstream}`, options.reportDir, redact, options.minCoverage, performance.now() - started);
+      console.log(outcome.text);
+      process.exitCode = outcome.exitCode;
+      resolve();
+    });
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
 }
 
 /** The process entry: runs main, prints an unexpected error as one redacted line, and exits. */

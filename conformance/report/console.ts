@@ -71,7 +71,7 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
   if (report.baseline) out.push('', ...baselineLines(report.baseline));
   if (reportFiles.length) out.push('', `Reports: ${reportFiles.join(', ')}`);
   const failures = reportFiles.find((file) => file.endsWith('failures.json'));
-  if (failing.length && failures) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
+  if (failing.length && failures && report.failures.length) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
   const t = report.totals.total;
   out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.requests.sent} requests · seed ${report.seed} (${(report.durationMs / 1000).toFixed(1)} s)`);
   return out.join('\n');
