@@ -18,6 +18,8 @@ import type { TrafficEntry } from './read';
 
 /** Rules that judge one exchange and can judge one the suite did not send (no expectation, no probe of its own). */
 const RULES = EXCHANGE_RULES.filter((rule) => runsIn(rule as Rule<unknown>, 'live') === true);
+/** What can be judged of an exchange whose body was not recorded. */
+const WITHOUT_BODY = RULES.filter((rule) => rule.name === 'no_server_error' || rule.name === 'status_declared');
 /** The page parameter of the lists (the published pagination). */
 const PAGE = 'page';
 
@@ -69,8 +71,8 @@ export function toExchange(entry: TrafficEntry, id: OperationId, redact: Redacto
     status: entry.status,
     headers: entry.responseHeaders,
     mediaType,
-    text: entry.responseBody,
-    json: parse(entry.responseBody),
+    text: entry.responseBody ?? '',
+    json: parse(entry.responseBody ?? ''),
     get curl() {
       return (curl ??= redact(curlCommand({ method: entry.method, url: entry.url, headers: entry.requestHeaders, ...(entry.requestBody !== undefined && { body: entry.requestBody }) })));
     },
@@ -125,11 +127,11 @@ export function createTrafficJudge(redact: Redactor = createRedactor([])): Traff
       coverage.add(op.id, entry, url);
       const x = toExchange(entry, op.id, redact);
       const broken: string[] = [];
-      for (const rule of RULES) {
+      for (const rule of entry.responseBody === undefined ? WITHOUT_BODY : RULES) {
         const verdict = rule.check(x);
         if (verdict && record(rule as Rule<never>, verdict, op.id, x).outcome === 'fail') broken.push(rule.name);
       }
-      if (LISTS.includes(op.id) && entry.status === 200 && isObject(x.json)) {
+      if (LISTS.includes(op.id) && entry.status === 200 && isObject(x.json) && entry.responseBody !== undefined) {
         // Pages of one query: the same operation, method, body and query but for the page.
         const query = new URLSearchParams(url.searchParams);
         query.delete(PAGE);

@@ -3,6 +3,7 @@
 // header added when the exchange broke a rule; each exchange is judged as it passes, the lists
 // the traffic walked when the proxy stops.
 import http from 'node:http';
+import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { Redactor } from '../engine/redact';
 import { createTrafficJudge, type TrafficJudgement } from './judge';
@@ -20,6 +21,21 @@ export interface RunningProxy {
   stop(): Promise<TrafficJudgement>;
 }
 
+/** One request upstream through node:http(s), which (unlike fetch) sends the Host header it is given. */
+function forward(url: URL, method: string, headers: Record<string, string>, body: Buffer | undefined): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+  const client = url.protocol === 'https:' ? https : http;
+  return new Promise((resolve, reject) => {
+    const request = client.request(url, { method, headers: body ? { ...headers, 'content-length': String(body.length) } : headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 502, headers: response.headers, bytes: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
 export async function startProxy(upstream: string, port = 0, redact?: Redactor): Promise<RunningProxy> {
   const judge = createTrafficJudge(redact);
   const base = new URL(upstream);
@@ -30,43 +46,38 @@ export async function startProxy(upstream: string, port = 0, redact?: Redactor):
       void (async () => {
         const body = chunks.length ? Buffer.concat(chunks) : undefined;
         const target = new URL(`${base.pathname.replace(/\/$/, '')}${req.url ?? '/'}`, base.origin);
-        const headers = new Headers();
+        const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(req.headers)) {
-          if (HOP.has(name) || value === undefined) continue;
+          if (value === undefined || (HOP.has(name) && name !== 'host') || name === 'content-length') continue;
           // Identity bodies, so what is judged and what is passed on are the same bytes.
           if (name === 'accept-encoding') continue;
-          headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+          headers[name] = Array.isArray(value) ? value.join(', ') : value;
         }
-        let response: Response;
+        let answer: { status: number; headers: http.IncomingHttpHeaders; bytes: Buffer };
         try {
-          response = await fetch(target, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body, redirect: 'manual' });
+          // The client's Host goes upstream as sent, so the links a deployment builds lead back through the proxy.
+          answer = await forward(target, req.method ?? 'GET', headers, body);
         } catch (error) {
           res.writeHead(502, { 'content-type': 'text/plain' });
-          res.end(`conformance proxy: ${upstream} did not answer: ${(error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message}`);
+          res.end(`conformance proxy: ${upstream} did not answer: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
           return;
         }
-        const bytes = Buffer.from(await response.arrayBuffer());
+        const { bytes } = answer;
         const out: Record<string, string | string[]> = {};
-        response.headers.forEach((value, name) => {
-          if (!HOP.has(name) && name !== 'content-encoding' && name !== 'set-cookie') out[name] = value;
-        });
-        const cookies = response.headers.getSetCookie();
-        if (cookies.length) out['set-cookie'] = cookies;
-        const requestHeaders: Record<string, string> = {};
-        headers.forEach((value, name) => (requestHeaders[name] = value));
+        for (const [name, value] of Object.entries(answer.headers)) if (value !== undefined && (!HOP.has(name) || name === 'content-length')) out[name] = value;
         const entry: TrafficEntry = {
           method: (req.method ?? 'GET').toUpperCase(),
           url: target.toString(),
-          requestHeaders,
+          requestHeaders: headers,
           ...(body && { requestBody: body.toString('utf8') }),
-          status: response.status,
+          status: answer.status,
           responseHeaders: Object.fromEntries(Object.entries(out).map(([n, v]) => [n, Array.isArray(v) ? v.join(', ') : v])),
           responseBody: bytes.toString('utf8'),
           source: `proxy #${Date.now()}`,
         };
         const broken = judge.add(entry);
         if (broken?.length) out[VIOLATIONS_HEADER.toLowerCase()] = [...new Set(broken)].join(', ');
-        res.writeHead(response.status, out);
+        res.writeHead(answer.status, out);
         res.end(bytes);
       })();
     });

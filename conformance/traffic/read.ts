@@ -17,7 +17,8 @@ export interface TrafficEntry {
   status: number;
   /** Lower-case names. */
   responseHeaders: Record<string, string>;
-  responseBody: string;
+  /** Undefined when the recorder kept no body (a HAR entry whose content was not captured). */
+  responseBody?: string;
   /** Where it was read: `file.har#12`. */
   source: string;
 }
@@ -41,7 +42,7 @@ const decode = (text: string | undefined, encoding: string | undefined) => (text
 
 interface HarEntry {
   request: { method: string; url: string; headers?: HeaderList; postData?: { text?: string; mimeType?: string; params?: Array<{ name: string; value?: string }> } };
-  response: { status: number; headers?: HeaderList; content?: { text?: string; encoding?: string; mimeType?: string } };
+  response: { status: number; headers?: HeaderList; content?: { text?: string; encoding?: string; mimeType?: string; size?: number } };
 }
 
 function fromHar(data: { log?: { entries?: HarEntry[] } }, name: string): TrafficEntry[] {
@@ -60,7 +61,10 @@ function fromHar(data: { log?: { entries?: HarEntry[] } }, name: string): Traffi
         ...((post?.text ?? form) !== undefined && { requestBody: post?.text ?? form }),
         status: e.response.status,
         responseHeaders: headersOf(e.response.headers),
-        responseBody: decode(e.response.content?.text, e.response.content?.encoding) ?? '',
+        // No text with a size other than 0: the recorder did not keep the body (Playwright, when the page never read it).
+        ...(e.response.content?.text !== undefined || e.response.content?.size === 0 || e.response.status === 204
+          ? { responseBody: decode(e.response.content?.text, e.response.content?.encoding) ?? '' }
+          : {}),
         source: `${name}#${i}`,
       };
     });
