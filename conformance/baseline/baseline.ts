@@ -2,6 +2,7 @@
 // fingerprint. Applied to a report, a failing line whose every case is in the baseline is KNOWN
 // (listed, not failing the run); a case not in it fails as usual; a baseline entry whose line was
 // checked and no longer fails with that case is FIXED, so the file can shrink.
+import { parseJsonFile } from '../report/failures';
 import type { Line, Report } from '../report/model';
 
 export const BASELINE_VERSION = 1;
@@ -49,12 +50,7 @@ export function baselineOf(report: Report): BaselineFile {
 }
 
 export function parseBaseline(text: string, name: string): BaselineFile {
-  let data: Partial<BaselineFile>;
-  try {
-    data = JSON.parse(text) as Partial<BaselineFile>;
-  } catch (error) {
-    throw new Error(`${name} is not JSON: ${(error as Error).message}`);
-  }
+  const data = parseJsonFile<BaselineFile>(text, name);
   const valid = data?.version === BASELINE_VERSION && Array.isArray(data.entries)
     && data.entries.every((e) => typeof e?.rule === 'string' && typeof e.operationId === 'string' && typeof e.fingerprint === 'string');
   if (!valid) throw new Error(`${name} is not a conformance baseline (version ${BASELINE_VERSION} with entries of rule, operationId, fingerprint); write one with --write-baseline`);

@@ -55,7 +55,7 @@ const FAULTS: Array<{ name: string; spec: FaultSpec; rule: string }> = [
   { name: 'company search answers text/plain', rule: 'content_type_json companiesSearch',
     spec: { response: (s, a) => (s.op === 'companiesSearch' ? { ...a, headers: { ...a.headers, 'content-type': 'text/plain' } } : a) } },
   { name: 'a request without a key gets a 401 with another body', rule: 'unauthorized_without_credentials municipalitiesList',
-    spec: { response: (s, a) => (a.status === 401 ? fresh(json(401, { detail: 'Authentication credentials were not provided.' })) : a) } },
+    spec: { response: (s, a) => (a.status === 401 ? json(401, { detail: 'Authentication credentials were not provided.' }) : a) } },
 ];
 
 withBrowser('HAR recorded by Playwright', () => {
