@@ -136,3 +136,24 @@ test('an NDJSON exchange log is judged like a HAR, and a line that is not an exc
   expect(failing(judgement)).toContain('body_matches_schema municipalitiesList');
   expect(() => readTraffic('{"request": {}}', 'bad.ndjson')).toThrow('bad.ndjson:1 is not an exchange');
 });
+
+test('a HAR as Chrome DevTools and mitmproxy write it: base64 bodies, HTTP/2 pseudo-headers, form params', () => {
+  const body = JSON.stringify({ count: 0, next: null, previous: null, results: [] });
+  const har = { log: { version: '1.2', entries: [
+    { request: { method: 'GET', url: 'https://api.example/api/v1/municipalities/?q=x', headers: [{ name: ':authority', value: 'api.example' }, { name: 'authorization', value: 'Bearer k' }] },
+      response: { status: 200, headers: [{ name: 'content-type', value: 'application/json' }], content: { size: body.length, mimeType: 'application/json', text: Buffer.from(body).toString('base64'), encoding: 'base64' } } },
+    { request: { method: 'POST', url: 'https://api.example/api/v1/companies/search/', headers: [{ name: 'Content-Type', value: 'application/x-www-form-urlencoded' }], postData: { mimeType: 'application/x-www-form-urlencoded', params: [{ name: 'name', value: 'a' }] } },
+      response: { status: 200, headers: [{ name: 'content-type', value: 'application/json' }], content: { size: body.length, mimeType: 'application/json', text: body } } },
+    { request: { method: 'GET', url: 'https://api.example/api/v1/municipalities/', headers: [] }, response: { status: 0, headers: [], content: { size: 0 } } },
+  ] } };
+  const entries = readTraffic(JSON.stringify(har), 'devtools.har');
+  // The aborted request (status 0) has nothing to judge.
+  expect(entries).toHaveLength(2);
+  expect(entries[1]!.requestBody).toBe('name=a');
+  expect(entries[0]).toMatchObject({ responseBody: body, requestHeaders: { authorization: 'Bearer k' } });
+  expect(Object.keys(entries[0]!.requestHeaders)).not.toContain(':authority');
+  const judgement = judgeTraffic(entries);
+  expect(failing(judgement)).toEqual([]);
+  expect(judgement.coverage.operations.municipalitiesList!.parameters.q).toBe(true);
+  expect(judgement.coverage.operations.companiesSearch!.fields.name).toBe(true);
+});
