@@ -35,7 +35,7 @@ describe('printed curl against a faulty deployment', () => {
   beforeAll(async () => {
     const search = (s: { op?: string; json?: unknown; text: string; headers: Headers }) =>
       String((s.json as Record<string, unknown> | undefined)?.name ?? formField(s as never, 'name') ?? '');
-    server = await serve(faulty({
+    const deployment = faulty({
       request: (s) => {
         // Crashes on an apostrophe in a company search name (any media type)…
         if (s.op === 'companiesSearch' && search(s).includes("'")) return { status: 500, headers: { 'content-type': 'text/html' }, text: '<h1>Server Error</h1>' };
@@ -43,9 +43,11 @@ describe('printed curl against a faulty deployment', () => {
         if ((s.headers.get('cookie') ?? '').includes('sessionid=')) return json(401, publishedErrors['401']);
         return s;
       },
-    }, { token: secrets.token, readonlyToken: secrets.limitedToken, sessionId: secrets.sessionId }));
+    }, { token: secrets.token, readonlyToken: secrets.limitedToken, sessionId: secrets.sessionId });
+    // The run talks to the deployment in-process (fast); the pasted curl reaches the same one over a socket.
+    server = await serve(deployment);
     const config = liveConfig(server.url, { ...secrets, areas: ['inputs', 'auth'], seed: 3 });
-    const { results, durationMs } = await runSuite(config);
+    const { results, durationMs } = await runSuite(config, { fetch: deployment });
     const report = buildReport(config, results, durationMs);
     curls = report.lines.filter((l) => l.outcome === 'fail').flatMap((l) => l.evidence.filter((f) => f.curl).map((f) => ({ rule: l.rule, status: f.status, curl: f.curl! })));
   }, 60_000);
