@@ -3,7 +3,7 @@
 // may not write) is one line naming it, never a FAIL of the deployment.
 import { operations, type CredentialScheme, type OperationId } from '../generated';
 import { credentialForms, fullAccess, shownOn, type CredentialRef, type SecretRef } from './engine/credentials';
-import type { RequestSpec } from './engine/request';
+import { isObject, isSuccess, type RequestSpec } from './engine/request';
 import { RUN_HEADER, retryAfterMs, type FetchLike } from './engine/transport';
 import type { RunConfig } from './engine/types';
 import { toWire } from './engine/wire';
@@ -42,6 +42,7 @@ export function baseUrlProblem(baseUrl: string): string | undefined {
 
 interface Answer {
   status: number;
+  json?: unknown;
 }
 
 async function ask(config: RunConfig, fetchImpl: FetchLike, spec: RequestSpec): Promise<Answer | undefined> {
@@ -49,11 +50,19 @@ async function ask(config: RunConfig, fetchImpl: FetchLike, spec: RequestSpec): 
   wire.headers[RUN_HEADER] = config.runId;
   for (let waits = 0; ; waits += 1) {
     const response = await fetchImpl(new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body, redirect: 'manual', signal: AbortSignal.timeout(config.timeoutMs) }));
-    await response.arrayBuffer().catch(() => undefined);
-    if (response.status !== 429) return { status: response.status };
+    const text = await response.text().catch(() => '');
+    if (response.status !== 429) return { status: response.status, json: parseJson(text) };
     // A rate-limited deployment is not a set-up mistake: wait, and leave the verdict to the run.
     if (waits >= RATE_LIMIT_WAITS) return undefined;
     await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response.headers.get('retry-after') ?? undefined, config.retry.maxWaitMs)));
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
   }
 }
 
@@ -88,6 +97,11 @@ export async function preflight(config: RunConfig, fetchImpl: FetchLike = (reque
     // A body the contract refuses (no fields): a correct deployment writes nothing and answers 400,
     // or 401/403 when the key may not write at all.
     const answer = await ask(config, fetchImpl, { operationId: WRITE, purpose: 'preflight: may the key write?', body: { kind: 'json', value: {} } });
+    const created = answer && isSuccess(answer.status) && isObject(answer.json) && typeof answer.json.uuid === 'string' ? answer.json.uuid : undefined;
+    if (created) {
+      // A deployment that created a watchdog from an empty body (a bug the run reports): not left active.
+      await ask(config, fetchImpl, { operationId: 'watchdogsDeactivate', purpose: 'preflight: clean-up', params: { uuid: created }, body: { kind: 'json', value: { name: `conformance-${config.runId}-preflight`, prompt: 'created by the preflight from an empty body' } } });
+    }
     if (refused(answer)) {
       problems.push(`${SOURCE.token} was refused a watchdog write (${answer!.status} on ${operations[WRITE].method.toUpperCase()} ${operations[WRITE].path}) but writes are on (--writes / CONFORMANCE_WRITES=1): give a full-permission key, or run read-only`);
     }

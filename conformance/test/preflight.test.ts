@@ -46,3 +46,21 @@ test('the same read-only key with writes off is no problem', async () => {
 test('a deployment answering 429 is waited out, not a set-up error', async () => {
   expect(await preflight(liveConfig(limited.url))).toEqual([]);
 });
+
+test('a deployment that creates a watchdog from an empty body: not a set-up error, and the watchdog is deactivated', async () => {
+  const seen: string[] = [];
+  const lax = await serve(faulty({
+    request: (s) => {
+      seen.push(`${s.method} ${s.url.pathname}`);
+      if (s.op !== 'watchdogsCreate' || s.text !== '{}') return s;
+      const created = { name: 'x', prompt: 'y' };
+      return { ...s, text: JSON.stringify(created), json: created };
+    },
+  }));
+  try {
+    expect(await preflight(liveConfig(lax.url))).toEqual([]);
+    expect(seen.filter((line) => line.includes('/deactivate/'))).toHaveLength(1);
+  } finally {
+    await lax.close();
+  }
+});
