@@ -3,15 +3,23 @@
 // <failures.json>`. See --help.
 import fs from 'node:fs';
 import path from 'node:path';
+import { applyBaseline, baselineOf, parseBaseline, type BaselineFile } from './baseline/baseline';
 import { createRedactor, type Redactor } from './engine/redact';
 import { HELP, parseOptions, UsageError, type Options } from './options';
 import { renderConsole, describeTarget } from './report/console';
 import { parseFailures } from './report/failures';
-import { buildReport, type Report } from './report/model';
+import { buildReport, judgedOnly } from './report/model';
 import { writeReports } from './report/write';
+import { showProgress } from './progress/render';
+import { recordHar } from './traffic/har';
+import { judgeTraffic as judgeEntries } from './traffic/judge';
+import { startProxy } from './traffic/proxy';
+import { readTraffic, type TrafficEntry } from './traffic/read';
+import { reportTraffic } from './traffic/report';
 import { replayFailures } from './replay';
 import { runSuite } from './suite';
-import { probe, startMock, startSandbox, TargetError, type RunningServer } from './targets';
+import { preflight } from './preflight';
+import { startMock, startSandbox, TargetError, type RunningServer } from './targets';
 
 const EXIT = { pass: 0, fail: 1, usage: 2 } as const;
 const SECRETS = ['CONFORMANCE_TOKEN', 'CONFORMANCE_LIMITED_TOKEN', 'CONFORMANCE_SESSION_ID'];
@@ -21,8 +29,6 @@ function fail(redact: Redactor, message: string, code: number): never {
   process.exit(code);
 }
 
-/** A replay reports only what it judged, not every rule of the catalog. */
-const judgedOnly = (report: Report): Report => ({ ...report, lines: report.lines.filter((line) => line.counts.pass + line.counts.fail + line.counts.warn > 0) });
 
 export async function main(argv = process.argv.slice(2)): Promise<void> {
   let parsed: Options | 'help';
@@ -37,7 +43,16 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log(HELP);
     return;
   }
-  const { config, reportDir, start, replay } = parsed;
+  const { config, reportDir, start, replay, quiet } = parsed;
+  if (parsed.traffic) return judgeTraffic(parsed, parsed.traffic);
+  let baseline: BaselineFile | undefined;
+  if (parsed.baseline) {
+    try {
+      baseline = parseBaseline(fs.readFileSync(parsed.baseline, 'utf8'), path.relative(process.cwd(), parsed.baseline));
+    } catch (error) {
+      fail(early, (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the baseline ${parsed.baseline} does not exist (write one with --write-baseline)` : (error as Error).message, EXIT.usage);
+    }
+  }
   const redact = createRedactor([config.token, config.limitedToken, config.sessionId, ...early.secrets]);
   const print = (text: string) => console.log(redact(text));
   let failures;
@@ -48,6 +63,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${replay} does not exist` : (error as Error).message;
       fail(redact, reason, EXIT.usage);
     }
+    // The replay reports under the seed of the run it replays, so its hint names that run's seed.
+    config.seed = failures.seed;
   }
 
   let target: RunningServer | undefined;
@@ -60,18 +77,37 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       target = start === 'mock' ? await startMock() : await startSandbox(config);
       config.baseUrl = target.url;
     }
-    await probe(config.baseUrl, config.runId, config.timeoutMs);
+    const problems = await preflight(config);
+    if (problems.length) {
+      await target?.stop();
+      for (const problem of problems) console.error(redact(`conformance: ${problem}`));
+      process.exit(EXIT.usage);
+    }
     const what = failures ? `replay of ${failures.failures.length} failure(s) from run ${failures.runId} · ` : '';
     print(`Conformance: ${what}${describeTarget({ ...config })}`);
-    const { results, durationMs } = failures ? await replayFailures(config, failures) : await runSuite(config);
+    const display = quiet || failures ? undefined : showProgress(config.budget, process.stderr);
+    const recorder = parsed.har ? recordHar((request) => fetch(request), redact) : undefined;
+    const fetchOption = recorder ? { fetch: recorder.fetch } : {};
+    const { results, durationMs } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
+    display?.stop();
+    if (recorder && parsed.har) {
+      fs.mkdirSync(path.dirname(parsed.har), { recursive: true });
+      fs.writeFileSync(parsed.har, recorder.har());
+    }
     const full = buildReport(config, results, durationMs);
-    const report = failures ? judgedOnly(full) : full;
+    const judged = failures ? judgedOnly(full) : full;
+    const report = baseline ? applyBaseline(judged, baseline, path.relative(process.cwd(), parsed.baseline!)) : judged;
+    if (parsed.writeBaseline) {
+      fs.mkdirSync(path.dirname(parsed.writeBaseline), { recursive: true });
+      fs.writeFileSync(parsed.writeBaseline, redact(`${JSON.stringify(baselineOf(report), null, 2)}\n`));
+    }
     const files = writeReports(reportDir, report, redact).map((file) => {
       const relative = path.relative(process.cwd(), file);
       return relative.startsWith('..') ? file : relative;
     });
     print('');
     print(renderConsole(report, files));
+    if (parsed.writeBaseline) print(`Baseline written: ${path.relative(process.cwd(), parsed.writeBaseline)} (${baselineOf(report).entries.length} failure case(s))`);
     process.exitCode = report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
   } catch (error) {
     if (error instanceof TargetError) {
@@ -82,6 +118,45 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   } finally {
     await target?.stop();
   }
+}
+
+/** `judge <files…>` and `proxy --upstream <url>`: traffic the suite did not send, judged by its rules. */
+async function judgeTraffic(options: Options, traffic: NonNullable<Options['traffic']>): Promise<void> {
+  const redact = createRedactor(SECRETS.map((name) => process.env[name]));
+  const started = performance.now();
+  if (traffic.kind === 'judge') {
+    const entries: TrafficEntry[] = [];
+    for (const file of traffic.files) {
+      const name = path.relative(process.cwd(), file);
+      try {
+        entries.push(...readTraffic(fs.readFileSync(file, 'utf8'), name));
+      } catch (error) {
+        fail(redact, (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${name} does not exist` : (error as Error).message, EXIT.usage);
+      }
+    }
+    const outcome = reportTraffic(judgeEntries(entries, redact), `traffic from ${traffic.files.map((f) => path.relative(process.cwd(), f)).join(', ')}`, options.reportDir, redact, options.minCoverage, performance.now() - started);
+    console.log(outcome.text);
+    process.exitCode = outcome.exitCode;
+    return;
+  }
+  let proxy;
+  try {
+    proxy = await startProxy(traffic.upstream, traffic.port, redact);
+  } catch (error) {
+    fail(redact, `cannot listen on port ${traffic.port}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`, EXIT.usage);
+  }
+  console.log(`Conformance proxy listening on ${proxy.url} → ${traffic.upstream}; Ctrl-C (or SIGTERM) stops it and writes the reports`);
+  const running = proxy;
+  await new Promise<void>((resolve) => {
+    const stop = () => void running.stop().then((judgement) => {
+      const outcome = reportTraffic(judgement, `proxy in front of ${traffic.upstream}`, options.reportDir, redact, options.minCoverage, performance.now() - started);
+      console.log(outcome.text);
+      process.exitCode = outcome.exitCode;
+      resolve();
+    });
+    process.once('SIGINT', stop);
+    process.once('SIGTERM', stop);
+  });
 }
 
 /** The process entry: runs main, prints an unexpected error as one redacted line, and exits. */

@@ -12,15 +12,25 @@ export const DEFAULT_BUDGET = { live: 2000, mock: 1000 } as const;
 
 export const HELP = `Usage: npx conformance [options]                      (or: npm run conformance -- [options])
        npx conformance replay <failures.json> [options]
+       npx conformance judge <file.har|file.ndjson>… [--report <dir>] [--min-coverage <percent>]
+       npx conformance proxy --upstream <url> [--port <n>] [--report <dir>] [--min-coverage <percent>]
 
 Judges a deployment of the Company and Municipality Data Service API v1 against the published
 contract. Without a target it starts the Prism mock on a free loopback port (mock mode); with
 --base-url / CONFORMANCE_BASE_URL it checks that deployment (live mode). Cases are derived from
 the contract: every bound from both sides, every enum value and one outside, wrong types, missing
 fields, odd characters, every filter, random watchdog sequences against a model, then requests
-generated from the schemas until the budget is spent. \`replay\` re-sends the failures of an
-earlier run (its <report dir>/failures.json) to the target and judges them again. Exit status 0
-only when no rule failed (warnings do not fail a run); 2 for a usage error or an unreachable target.
+generated from the schemas until the budget is spent. \`judge\` judges recorded traffic (HAR from
+Playwright, Chrome DevTools or mitmproxy; NDJSON exchange logs) by the same rules, and \`proxy\`
+judges live traffic on its way to --upstream, passing it on unchanged with an X-Conformance-Violations
+header where a rule broke; both write the same reports (proxy when it stops: Ctrl-C / SIGTERM) and
+the contract coverage of the traffic. \`replay\` re-sends the failures of an
+earlier run (its <report dir>/failures.json) to the target and judges them again, under that
+run's seed, and writes its reports to their own folder (default reports/replay-<time>/), never
+over the run it replays. Exit status 0
+only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
+or a set-up mistake found before any case (a base URL ending in /api/v1, a refused key or session,
+a key that may not write with writes on), one line each.
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/
@@ -43,12 +53,27 @@ Options (each also as an environment variable):
                                                      printed with the verdict)
   --budget <requests>     CONFORMANCE_BUDGET         requests the run may send (default ${DEFAULT_BUDGET.live}, ${DEFAULT_BUDGET.mock} against the mock); the
                                                      generated requests fill what the other areas leave
+  --baseline <file>       CONFORMANCE_BASELINE       known failures (from --write-baseline): listed as KNOWN,
+                                                     not failing the run; only new ones fail it, and
+                                                     entries that no longer fail are reported fixed
+  --write-baseline <file>                            record this run's failures (rule × operation ×
+                                                     a fingerprint of the case) as a baseline
+  --har <file>                                       also write the run's exchanges as HAR (secrets <redacted>)
+  --upstream <url>                                   proxy: the deployment to forward to
+  --port <n>                                         proxy: the loopback port to listen on (default: a free one)
+  --min-coverage <percent>                           judge, proxy: fail when the traffic covers less of the
+                                                     contract (operation × status × parameter × body field)
+  -q, --quiet                                        no progress on stderr, only the report. Otherwise a
+                                                     terminal shows a live line per phase (requests, failures,
+                                                     rate, time left against the budget), and a log
+                                                     (no terminal) one line per phase as it ends
   -h, --help
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
 Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json. No token or
-session id is ever printed or written; requests in reports are curl commands with <redacted>
-credentials, and failures.json refers to secrets by role (token, limited, session).`;
+session id is ever printed or written: requests in reports are curl commands that read them from
+"$CONFORMANCE_TOKEN", "$CONFORMANCE_LIMITED_TOKEN" and "$CONFORMANCE_SESSION_ID" (they run as
+pasted with those set), and failures.json refers to secrets by role (token, limited, session).`;
 
 export interface Options {
   config: RunConfig;
@@ -57,6 +82,18 @@ export interface Options {
   start?: 'mock' | 'sandbox';
   /** `conformance replay <file>`: the failures file to re-send. */
   replay?: string;
+  /** No progress lines on stderr, only the report. */
+  quiet: boolean;
+  /** --baseline: known failures, listed and not failing the run. */
+  baseline?: string;
+  /** --write-baseline: where to record this run's failures as a baseline. */
+  writeBaseline?: string;
+  /** `judge <files…>` (recorded traffic) or `proxy --upstream <url>` (live traffic): judged by the rules, no run. */
+  traffic?: { kind: 'judge'; files: string[] } | { kind: 'proxy'; upstream: string; port: number };
+  /** --min-coverage: the contract coverage of the traffic (percent) below which judge and proxy fail. */
+  minCoverage?: number;
+  /** --har: where to write the run's exchanges as HAR. */
+  har?: string;
 }
 
 
@@ -78,17 +115,27 @@ function parseAreas(values: string[]): AreaName[] {
   return AREAS.filter((area) => names.includes(area));
 }
 
-function parseBaseUrl(raw: string): string {
+const COMMANDS = ['replay', 'judge', 'proxy'];
+
+function percent(raw: string): number {
+  if (!/^\d+(\.\d+)?$/.test(raw) || Number(raw) > 100) throw new UsageError(`--min-coverage must be a percentage between 0 and 100, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseBaseUrl(raw: string, flag = '--base-url'): string {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
+    throw new UsageError(`${flag} must be an http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--base-url must be an http(s) URL, got "${raw}"`);
-  if (url.search || url.hash) throw new UsageError('--base-url must not carry a query or fragment');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`${flag} must be an http(s) URL, got "${raw}"`);
+  if (url.search || url.hash) throw new UsageError(`${flag} must not carry a query or fragment`);
   return url.toString().replace(/\/+$/, '');
 }
+
+/** 20261126-023600: a folder name that sorts by time. */
+const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
 export const newRunId = () => randomBytes(4).toString('hex');
 
@@ -120,6 +167,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'max-pages': { type: 'string' },
         seed: { type: 'string' },
         budget: { type: 'string' },
+        quiet: { type: 'boolean', short: 'q' },
+        baseline: { type: 'string' },
+        upstream: { type: 'string' },
+        port: { type: 'string' },
+        'min-coverage': { type: 'string' },
+        har: { type: 'string' },
+        'write-baseline': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -128,10 +182,21 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     throw new UsageError(`${(error as Error).message.split('\n')[0]!.replace(/\. To specify.*$/, '')}; try --help`);
   }
   if (values.help) return 'help';
-  const [command, file, ...extra] = positionals;
-  if (command !== undefined && command !== 'replay') throw new UsageError(`unknown command "${command}"; the only command is \`replay <failures.json>\`; try --help`);
-  if (command === 'replay' && file === undefined) throw new UsageError('replay needs the failures file of a run, e.g. `npx conformance replay reports/failures.json`');
+  const [command, ...args] = positionals;
+  if (command !== undefined && !COMMANDS.includes(command)) throw new UsageError(`unknown command "${command}"; commands: replay <failures.json>, judge <traffic file…>, proxy --upstream <url>; try --help`);
+  if (command === 'replay' && args.length === 0) throw new UsageError('replay needs the failures file of a run, e.g. `npx conformance replay reports/failures.json`');
+  if (command === 'judge' && args.length === 0) throw new UsageError('judge needs traffic to judge: HAR files or NDJSON exchange logs, e.g. `npx conformance judge e2e.har`');
+  const extra = command === 'judge' ? [] : args.slice(command === 'replay' ? 1 : 0);
   if (extra.length) throw new UsageError(`unexpected argument "${extra[0]}"; try --help`);
+  const file = command === 'replay' ? args[0] : undefined;
+  let traffic: Options['traffic'];
+  if (command === 'judge') traffic = { kind: 'judge', files: args.map((f) => path.resolve(cwd, f)) };
+  if (command === 'proxy') {
+    if (!values.upstream) throw new UsageError('proxy needs the deployment to forward to: --upstream <url>');
+    traffic = { kind: 'proxy', upstream: parseBaseUrl(values.upstream, '--upstream'), port: positiveInt(values.port ?? '0', '--port', 0) };
+  }
+  if (values.upstream && command !== 'proxy') throw new UsageError('--upstream is for `conformance proxy`');
+  const minCoverage = values['min-coverage'] === undefined ? undefined : percent(values['min-coverage']);
   const pick = (flag: string | undefined, name: string) => (flag ?? env[name])?.trim() || undefined;
   const baseUrlRaw = pick(values['base-url'], 'CONFORMANCE_BASE_URL');
   const sandbox = Boolean(values.sandbox);
@@ -160,11 +225,23 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     retry: { maxRetries: 3, maxWaitMs: 10_000 },
     concurrency: 8,
   };
-  const reportDir = path.resolve(cwd, pick(values.report, 'CONFORMANCE_REPORT_DIR') ?? 'reports');
+  const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');
+  const replay = file !== undefined ? path.resolve(cwd, file) : undefined;
+  // A replay never writes over the run it replays: its own folder, by default beside that run's.
+  const reportDir = path.resolve(cwd, given ?? (replay ? path.join('reports', `replay-${stamp(new Date())}`) : 'reports'));
+  if (replay && reportDir === path.dirname(replay)) {
+    throw new UsageError(`--report ${given} is the folder of the run being replayed; a replay writes to its own (default reports/replay-<time>)`);
+  }
   return {
     config,
     reportDir,
     start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined,
-    ...(file !== undefined && { replay: path.resolve(cwd, file) }),
+    ...(replay !== undefined && { replay }),
+    quiet: Boolean(values.quiet),
+    ...(traffic && { traffic }),
+    ...(minCoverage !== undefined && { minCoverage }),
+    ...(values.har && { har: path.resolve(cwd, values.har) }),
+    ...(pick(values.baseline, 'CONFORMANCE_BASELINE') && { baseline: path.resolve(cwd, pick(values.baseline, 'CONFORMANCE_BASELINE')!) }),
+    ...(values['write-baseline'] && { writeBaseline: path.resolve(cwd, values['write-baseline']) }),
   };
 }

@@ -16,6 +16,7 @@ import { phaseCompleted } from './rules/run';
 import { trackCreates } from './runner/fixtures';
 import { BudgetExhausted, createRun, type Run } from './runner/run';
 import { settle } from './engine/settle';
+import type { ProgressListener } from './progress/tracker';
 
 /** Phases that run side by side, then the one that takes what budget they left. */
 const CONCURRENT: Phase[] = [responses, inputs, lists, filters, dataSpellings, auth, lifecycle];
@@ -29,19 +30,32 @@ export interface SuiteResult {
 export interface SuiteOptions {
   /** Another fetch than the global one (the suite's own tests pass the sandbox's core). */
   fetch?: FetchLike;
+  /** Told when each phase starts and ends and of every request and failure (the CLI's progress). */
+  progress?: ProgressListener;
 }
 
-export async function runPhase(run: Run, phase: Phase): Promise<void> {
+/** How phase_completed names a phase: its area first, so the report can tell which rules it stopped. */
+export const phaseLabel = (phase: Phase) => `${phase.area} (${phase.name})`;
+
+/** Runs a phase and records how it ended; true when it ran to its end. */
+export async function runPhase(run: Run, phase: Phase): Promise<boolean> {
+  const label = phaseLabel(phase);
   try {
     await phase.run(run);
+    run.record(phaseCompleted, '-', { outcome: 'pass', message: `${label}: ran to its end` });
+    return true;
   } catch (error) {
-    if (error instanceof NoResponse) return; // recorded as response_received
+    if (error instanceof NoResponse) {
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, a request got no response (see response_received); check the target and --timeout` });
+      return false;
+    }
     if (error instanceof BudgetExhausted) {
-      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${phase.name}: stopped, ${error.message}` });
-      return;
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, ${error.message}; raise --budget to run it whole` });
+      return false;
     }
     const message = error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 4).join(' | ') : String(error);
-    run.record(phaseCompleted, '-', { outcome: 'fail', message: `${phase.name}: stopped by a defect of the suite: ${message}` });
+    run.record(phaseCompleted, '-', { outcome: 'fail', message: `${label}: stopped by a defect of the suite: ${message}` });
+    return false;
   }
 }
 
@@ -50,9 +64,15 @@ export async function runSuite(config: RunConfig, options: SuiteOptions = {}): P
   const run = createRun(config, options);
   trackCreates(run);
   const selected = (phases: Phase[]) => phases.filter((phase) => config.areas.includes(phase.area));
+  const { progress } = options;
+  if (progress) run.recorder.listener = progress;
+  const tracked = (phase: Phase) =>
+    progress
+      ? progress.phase(phase.area, async () => progress.ended(phase.area, (await runPhase(run, phase)) ? 'done' : 'stopped'))
+      : runPhase(run, phase);
   try {
-    await settle(selected(CONCURRENT).map((phase) => runPhase(run, phase)));
-    for (const phase of selected(LAST)) await runPhase(run, phase);
+    await settle(selected(CONCURRENT).map(tracked));
+    for (const phase of selected(LAST)) await tracked(phase);
   } finally {
     await run.cleanup();
   }

@@ -1,16 +1,46 @@
-// A request as a curl command QA can paste; the caller's Redactor hides every credential.
+// A request as a curl command QA can paste and run: the run's secrets become shell variables
+// ("$CONFORMANCE_TOKEN", never their values), every other byte is single-quoted, curl reads the
+// URL without globbing and multipart values without its `@file` / `<file` shorthands. The
+// caller's Redactor still hides whatever sits where a credential goes (a made-up key).
+import type { Secrets } from './credentials';
 import type { Body } from './request';
 import type { WireRequest } from './wire';
 
-const quote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+/** The variable each secret of the run is pasted as; the CLI reads the same names. */
+export const SECRET_VARIABLES = { token: 'CONFORMANCE_TOKEN', limitedToken: 'CONFORMANCE_LIMITED_TOKEN', sessionId: 'CONFORMANCE_SESSION_ID' } as const;
 
-export function curlCommand(wire: WireRequest, body?: Body): string {
-  const parts = ['curl', '-sS', '-i', '-X', wire.method, quote(wire.url)];
-  for (const [name, value] of Object.entries(wire.headers)) parts.push('-H', quote(`${name}: ${value}`));
+const single = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
+
+/** Spellings a secret can take on the wire: as given, URL-encoded, form-encoded. */
+const spellings = (secret: string) => [...new Set([secret, encodeURIComponent(secret), new URLSearchParams({ s: secret }).toString().slice(2)])];
+
+/** One shell word: literal text single-quoted, each secret as a double-quoted variable. */
+export function shellWord(text: string, secrets: Partial<Secrets> = {}): string {
+  const found = (Object.keys(SECRET_VARIABLES) as Array<keyof Secrets>)
+    .flatMap((role) => (secrets[role] ? spellings(secrets[role]).map((spelling) => ({ spelling, variable: SECRET_VARIABLES[role] })) : []))
+    .sort((a, b) => b.spelling.length - a.spelling.length);
+  if (found.length === 0) return single(text);
+  const byText = new Map(found.map((f) => [f.spelling, f.variable]));
+  const pattern = new RegExp(found.map((f) => f.spelling.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'), 'g');
+  const words: string[] = [];
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) words.push(single(text.slice(last, match.index)));
+    words.push(`"$${byText.get(match[0])}"`);
+    last = match.index + match[0].length;
+  }
+  if (last < text.length || words.length === 0) words.push(single(text.slice(last)));
+  return words.join('');
+}
+
+export function curlCommand(wire: WireRequest, body?: Body, secrets: Partial<Secrets> = {}): string {
+  const word = (text: string) => shellWord(text, secrets);
+  const parts = ['curl', '-sS', '-i', '-g', '-X', wire.method, word(wire.url)];
+  for (const [name, value] of Object.entries(wire.headers)) parts.push('-H', word(`${name}: ${value}`));
   if (body?.kind === 'multipart') {
-    for (const [name, value] of body.fields) parts.push('-F', quote(`${name}=${value}`));
+    for (const [name, value] of body.fields) parts.push('--form-string', word(`${name}=${value}`));
   } else if (typeof wire.body === 'string') {
-    parts.push('--data-raw', quote(wire.body));
+    parts.push('--data-raw', word(wire.body));
   }
   return parts.join(' ');
 }

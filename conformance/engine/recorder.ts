@@ -1,6 +1,7 @@
 // Collects what a run found: the findings, the statuses observed per operation (for coverage),
 // the reproducible cases of the failures, and the figures the benchmark reads.
 import type { OperationId } from '../../generated';
+import { fingerprintOf } from './fingerprint';
 import type { CaseOrigin, FailureCase, ReplayCase } from './replay-case';
 import type { Finding } from './types';
 
@@ -27,11 +28,23 @@ export class Recorder {
   readonly findings: Finding[] = [];
   readonly failures: FailureCase[] = [];
   readonly checkMicros: number[] = [];
-  requests = 0;
+  /** Told of every request and failure as it happens (the CLI's progress display). */
+  listener?: { request(): void; failure(): void };
+  private sent = 0;
   private readonly observed = new Map<OperationId, Set<number>>();
   private readonly skippedWrites = new Set<string>();
   private readonly caseIndex = new Map<string, number>();
   private readonly passes = new Map<string, number>();
+
+  /** Requests sent; the run counts up, and each one is passed on to the listener. */
+  get requests(): number {
+    return this.sent;
+  }
+
+  set requests(value: number) {
+    for (let n = this.sent; n < value; n += 1) this.listener?.request();
+    this.sent = value;
+  }
 
   /** Adds a finding (a pass is only counted); a failing one with a case gets that case's index in failures.json. */
   add(finding: Finding, replay?: ReplayCase, origin?: CaseOrigin): void {
@@ -39,6 +52,10 @@ export class Recorder {
       const key = `${finding.rule} ${finding.operationId}`;
       this.passes.set(key, (this.passes.get(key) ?? 0) + 1);
       return;
+    }
+    if (finding.outcome === 'fail') {
+      this.listener?.failure();
+      finding.fingerprint = fingerprintOf(finding.rule, finding.operationId, replay, origin, finding.message);
     }
     if (finding.outcome === 'fail' && replay) {
       const key = `${finding.rule} ${finding.operationId} ${JSON.stringify(replay)}`;

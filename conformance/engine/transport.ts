@@ -65,7 +65,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
     let curl: string | undefined;
-    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body)));
+    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, config)));
     // GET and HEAD cannot carry a body in fetch; an undeclared GET is sent without one.
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;

@@ -43,6 +43,8 @@ export interface Finding extends Omit<Verdict, 'at'> {
   status?: number;
   /** Index of the reproducible case in the run's failures (failing findings only). */
   failure?: number;
+  /** Failing findings: the case's fingerprint, stable across runs and seeds (a baseline lists these). */
+  fingerprint?: string;
 }
 
 /** Everything a run needs to know; secrets stay in memory. */

@@ -35,11 +35,18 @@ export function summaryTable(report: Report): string[] {
   return [head, ...AREAS.filter((area) => Object.values(report.totals[area]).some((n) => n > 0)).map(row), row('total')];
 }
 
+/** What the baseline made known, what is new, and which of its entries no longer fail. */
+export function baselineLines(baseline: NonNullable<Report['baseline']>): string[] {
+  const out = [`Baseline ${baseline.file}: ${baseline.known.length} known failure line(s) (listed as KNOWN, not failing), ${baseline.new} new, ${baseline.fixed.length} fixed`];
+  for (const entry of baseline.fixed) out.push(`  fixed: ${entry.rule} · ${entry.operationId} · ${entry.message} (fingerprint ${entry.fingerprint}); rewrite the baseline with --write-baseline to drop it`);
+  return out;
+}
+
 export function renderConsole(report: Report, reportFiles: string[]): string {
   const out: string[] = [];
   const ruleWidth = Math.max(...report.lines.map((line) => line.rule.length)) + 2;
   const opWidth = Math.max(...report.lines.map((line) => line.operationId.length)) + 2;
-  for (const line of report.lines) out.push(`${LABEL[line.outcome]}  ${pad(line.rule, ruleWidth)}${pad(line.operationId, opWidth)}${line.message}`);
+  for (const line of report.lines) out.push(`${line.known ? 'KNOWN' : LABEL[line.outcome]}  ${pad(line.rule, ruleWidth)}${pad(line.operationId, opWidth)}${line.message}`);
   out.push('', 'Summary (rule × operation lines)', ...summaryTable(report).map((row) => `  ${row}`));
 
   const failing = report.lines.filter((line) => line.outcome === 'fail');
@@ -61,9 +68,10 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
     out.push('', 'Write scenarios skipped (live mode is read-only without CONFORMANCE_WRITES=1 / --writes):');
     for (const scenario of report.skippedWrites) out.push(`  - ${scenario}`);
   }
+  if (report.baseline) out.push('', ...baselineLines(report.baseline));
   if (reportFiles.length) out.push('', `Reports: ${reportFiles.join(', ')}`);
   const failures = reportFiles.find((file) => file.endsWith('failures.json'));
-  if (failing.length && failures) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
+  if (failing.length && failures && report.failures.length) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
   const t = report.totals.total;
   out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.requests.sent} requests · seed ${report.seed} (${(report.durationMs / 1000).toFixed(1)} s)`);
   return out.join('\n');

@@ -18,14 +18,18 @@ export function failuresFile(report: Report): FailuresFile {
   return { version: FAILURES_VERSION, runId: report.runId, seed: report.seed, mode: report.mode, baseUrl: report.baseUrl, failures: report.failures };
 }
 
-/** Reads a failures file, naming what is wrong with one that is not. */
-export function parseFailures(text: string, name: string): FailuresFile {
-  let data: Partial<FailuresFile>;
+/** A file the user named, parsed as JSON, or an error that names it. */
+export function parseJsonFile<T>(text: string, name: string): Partial<T> {
   try {
-    data = JSON.parse(text) as Partial<FailuresFile>;
+    return JSON.parse(text) as Partial<T>;
   } catch (error) {
     throw new Error(`${name} is not JSON: ${(error as Error).message}`);
   }
+}
+
+/** Reads a failures file, naming what is wrong with one that is not. */
+export function parseFailures(text: string, name: string): FailuresFile {
+  const data = parseJsonFile<FailuresFile>(text, name);
   if (data?.version !== FAILURES_VERSION || !Array.isArray(data.failures)) {
     throw new Error(`${name} is not a conformance failures file (version ${FAILURES_VERSION} with a failures list); write one with a run's --report`);
   }

@@ -1,7 +1,7 @@
 // summary.md, fit for a GitHub step summary: verdict, mode, counts, failures with curl, the
 // full result table, coverage and which rules ran in which mode.
 import type { Outcome } from '../engine/types';
-import { describeTarget, summaryTable } from './console';
+import { baselineLines, describeTarget, summaryTable } from './console';
 import type { Report } from './model';
 
 const ICON: Record<Outcome, string> = { pass: '✅ PASS', fail: '❌ FAIL', warn: '⚠️ WARN', skip: '⏭️ SKIP' };
@@ -32,6 +32,7 @@ export function renderMarkdown(report: Report): string {
       }
     }
   }
+  if (report.baseline) out.push('', '### Baseline', '', ...baselineLines(report.baseline).map((line) => `- ${line.trim()}`));
   if (report.skippedWrites.length) {
     out.push('', '### Write scenarios skipped (read-only run)', '', ...report.skippedWrites.map((s) => `- ${s}`));
   }
@@ -40,7 +41,7 @@ export function renderMarkdown(report: Report): string {
   const table = (lines: typeof report.lines) => [
     '| result | rule | operation | detail |',
     '|---|---|---|---|',
-    ...lines.map((line) => `| ${ICON[line.outcome]} | ${line.rule} | ${line.operationId} | ${cell(line.message)} |`),
+    ...lines.map((line) => `| ${line.known ? '📌 KNOWN' : ICON[line.outcome]} | ${line.rule} | ${line.operationId} | ${cell(line.message)} |`),
   ];
   if (notable.length) out.push('', '### Failures and warnings', '', ...table(notable));
   out.push('', `<details><summary>All results (${report.lines.length} rule × operation lines)</summary>`, '', ...table(report.lines), '', '</details>');

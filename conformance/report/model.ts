@@ -6,6 +6,8 @@ import type { FailureCase } from '../engine/replay-case';
 import { AREAS, type AreaName, type Finding, type Outcome, type RunConfig } from '../engine/types';
 import { runsIn, type Rule } from '../rules/define';
 import { RULES } from '../rules/index';
+import { phaseCompleted } from '../rules/run';
+import type { BaselineOutcome } from '../baseline/baseline';
 import { buildCoverage, type Coverage } from './coverage';
 import type { OperationId } from '../../generated';
 
@@ -18,6 +20,8 @@ export interface Line {
   counts: Record<Outcome, number>;
   /** Failing (or, without failures, warning) findings, with their curl. */
   evidence: Finding[];
+  /** A failure the baseline lists: reported as a warning, shown as KNOWN. */
+  known?: boolean;
 }
 
 export interface Report {
@@ -39,6 +43,8 @@ export interface Report {
   checks: { exchanges: number; medianMicros: number };
   rulesByMode: Array<{ rule: string; area: AreaName; summary: string; mock: string; live: string }>;
   durationMs: number;
+  /** With --baseline: what it made known, and which of its entries are fixed. */
+  baseline?: BaselineOutcome;
 }
 
 const zero = (): Record<Outcome, number> => ({ pass: 0, fail: 0, warn: 0, skip: 0 });
@@ -50,7 +56,7 @@ function median(values: readonly number[]): number {
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
-function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[], passes: number, config: RunConfig): Line {
+function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[], passes: number, config: RunConfig, state: RunState): Line {
   // Requests run side by side: order by message so the same seed gives the same report.
   const findings = [...unordered].sort((a, b) => (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
   const counts = zero();
@@ -61,7 +67,7 @@ function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[],
     rule: rule.name, area: rule.area, operationId, outcome, message, counts, evidence,
   });
   const total = findings.length + passes;
-  if (total === 0) return line('skip', silentReason(rule, operationId, config));
+  if (total === 0) return line('skip', silentReason(rule, operationId, config, state));
   const skipped = counts.skip ? `; ${counts.skip} skipped: ${first('skip')!.message}` : '';
   if (counts.fail) {
     const more = counts.fail > 1 ? ` (${counts.fail} of ${total} checks failed)` : '';
@@ -75,14 +81,34 @@ function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[],
   return line('skip', first('skip')!.message);
 }
 
-/** Why a rule × operation recorded nothing. */
-function silentReason(rule: Rule<never>, operationId: string, config: RunConfig): string {
+/**
+ * Areas whose seeded properties stop at their first failure and report it shrunk (fast-check):
+ * after a failure there, the checks later cases would have made are not reached.
+ */
+const STOP_AT_FIRST_FAILURE: readonly AreaName[] = ['lifecycle', 'fuzz'];
+
+/** What the run knew about its phases, for the reasons of lines that recorded nothing. */
+interface RunState {
+  /** phase_completed findings that did not pass: a phase stopped early (their messages start with the area). */
+  stopped: Finding[];
+  /** Areas with a failing finding. */
+  failing: Set<AreaName>;
+}
+
+/** Why a rule × operation recorded nothing, in words a person can act on. */
+function silentReason(rule: Rule<never>, operationId: string, config: RunConfig, state: RunState): string {
   const runs = runsIn(rule as Rule<unknown>, config.mode);
   if (runs !== true) return `${config.mode} mode: ${runs}`;
   if (config.mode === 'live' && !config.writes && WRITES.includes(operationId as OperationId)) {
-    return 'no successful watchdog write in a read-only run (CONFORMANCE_WRITES not set)';
+    return 'no successful watchdog write in a read-only run: set CONFORMANCE_WRITES=1 (--writes) to check it';
   }
-  return 'no request of the selected areas reached this check (or its phase stopped early: see phase_completed)';
+  const stopped = state.stopped.find((finding) => finding.message.startsWith(`${rule.area} (`));
+  if (stopped) return `not reached: the ${rule.area} phase stopped early (phase_completed: ${stopped.message})`;
+  if (STOP_AT_FIRST_FAILURE.includes(rule.area) && state.failing.has(rule.area)) {
+    return `not reached: the ${rule.area} phase stops at its first failing case and reports it shrunk (see its FAIL lines); fix that, then rerun to check this`;
+  }
+  if (!config.areas.includes(rule.area)) return `not reached: its area (${rule.area}) is not selected (--only ${config.areas.join(',')})`;
+  return `not reached: no request of this run got to this check (phase_completed says every phase ran to its end); another --seed or a larger --budget may reach it`;
 }
 
 export function describeModes(rule: Rule<never>): { mock: string; live: string } {
@@ -94,12 +120,33 @@ export function describeModes(rule: Rule<never>): { mock: string; live: string }
   return { mock: mode('mock'), live: mode('live') };
 }
 
+function totalsOf(lines: Line[]): Report['totals'] {
+  const totals = Object.fromEntries([...AREAS, 'total'].map((area) => [area, zero()])) as Report['totals'];
+  for (const line of lines) {
+    totals[line.area][line.outcome] += 1;
+    totals.total[line.outcome] += 1;
+  }
+  return totals;
+}
+
+/** A replay reports only what it judged again, not every rule of the catalog, and counts only that. */
+export function judgedOnly(report: Report): Report {
+  const lines = report.lines.filter((line) => line.counts.pass + line.counts.fail + line.counts.warn > 0);
+  const totals = totalsOf(lines);
+  return { ...report, lines, totals, verdict: totals.total.fail > 0 ? 'fail' : 'pass' };
+}
+
 export function buildReport(config: RunConfig, results: RunResults, durationMs: number): Report {
   const byKey = new Map<string, Finding[]>();
   for (const finding of results.findings) {
     const key = `${finding.rule} ${finding.operationId}`;
     byKey.set(key, [...(byKey.get(key) ?? []), finding]);
   }
+  const areaOf = new Map(RULES.map((rule) => [rule.name, rule.area]));
+  const state: RunState = {
+    stopped: results.findings.filter((finding) => finding.rule === phaseCompleted.name && finding.outcome !== 'pass'),
+    failing: new Set(results.findings.filter((finding) => finding.outcome === 'fail').map((finding) => areaOf.get(finding.rule)!).filter(Boolean)),
+  };
   const lines: Line[] = [];
   for (const rule of RULES) {
     // Rules about the run rather than one operation show only when they recorded something.
@@ -109,14 +156,10 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
       const passes = results.passes[`${rule.name} ${op}`] ?? 0;
       // Rules of areas not selected appear only where another area's requests exercised them.
       if (findings.length === 0 && passes === 0 && !config.areas.includes(rule.area)) continue;
-      lines.push(aggregate(rule, op, findings, passes, config));
+      lines.push(aggregate(rule, op, findings, passes, config, state));
     }
   }
-  const totals = Object.fromEntries([...AREAS, 'total'].map((area) => [area, zero()])) as Report['totals'];
-  for (const line of lines) {
-    totals[line.area][line.outcome] += 1;
-    totals.total[line.outcome] += 1;
-  }
+  const totals = totalsOf(lines);
   return {
     mode: config.mode,
     baseUrl: config.baseUrl,

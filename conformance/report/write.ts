@@ -10,6 +10,19 @@ import { failuresFile } from './failures';
 
 export const REPORT_FILES = ['junit.xml', 'summary.md', 'coverage.json', 'results.json', 'failures.json'] as const;
 
+/** Distinct reasons a line shows beyond its first (each warning of a WARN line), at most this many. */
+const REASONS_PER_LINE = 5;
+
+/** Machine-readable verdicts: every line with its reason, what a read-only run skipped, the seed. */
+function resultsJson(report: Report) {
+  const lines = report.lines.map(({ evidence, counts, ...line }) => {
+    const reasons = [...new Set(evidence.filter((f) => f.outcome === 'warn').map((f) => f.message))].slice(0, REASONS_PER_LINE);
+    return { ...line, counts, ...(line.outcome === 'warn' && reasons.length > 1 && { reasons }) };
+  });
+  const { mode, verdict, runId, seed, requests, checks, skippedWrites } = report;
+  return { mode, verdict, runId, seed, requests, checks, totals: report.totals.total, lines, skippedWrites, ...(report.baseline && { baseline: report.baseline }) };
+}
+
 export function writeReports(dir: string, report: Report, redact: Redactor): string[] {
   fs.mkdirSync(dir, { recursive: true });
   const contents: Record<(typeof REPORT_FILES)[number], string> = {
@@ -17,7 +30,7 @@ export function writeReports(dir: string, report: Report, redact: Redactor): str
     'summary.md': renderMarkdown(report),
     'coverage.json': `${JSON.stringify(report.coverage, null, 2)}\n`,
     // Machine-readable verdicts (the suite's own tests and other tools read these).
-    'results.json': `${JSON.stringify({ mode: report.mode, verdict: report.verdict, runId: report.runId, seed: report.seed, requests: report.requests, checks: report.checks, totals: report.totals.total, lines: report.lines.map(({ evidence, counts, ...line }) => ({ ...line, counts })) }, null, 2)}\n`,
+    'results.json': `${JSON.stringify(resultsJson(report), null, 2)}\n`,
     'failures.json': `${JSON.stringify(failuresFile(report), null, 2)}\n`,
   };
   return REPORT_FILES.map((name) => {

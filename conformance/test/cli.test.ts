@@ -17,9 +17,9 @@ interface Result {
   stderr: string;
 }
 
-function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
+function cli(args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<Result> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_')));
-  const child = spawnChild(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd });
   let stdout = '';
   let stderr = '';
   child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
@@ -46,6 +46,7 @@ describe('usage', () => {
   test.each([
     [['--only', 'nope'], {}, 'conformance: unknown area "nope" for --only; areas: responses, inputs, lists, filters, auth, lifecycle, fuzz'],
     [['replay', '/nonexistent/failures.json'], {}, 'conformance: /nonexistent/failures.json does not exist'],
+    [['--base-url', 'http://127.0.0.1:9/api/v1/'], { CONFORMANCE_TOKEN: 'x' }, 'conformance: the base URL http://127.0.0.1:9/api/v1 already ends in /api/v1; give the published {base_url} without it (http://127.0.0.1:9): request paths start /api/v1/'],
     [[], { CONFORMANCE_BASE_URL: 'http://127.0.0.1:9' }, 'conformance: live mode needs an API key: set CONFORMANCE_TOKEN (or --token) to a full-permission key'],
   ] as Array<[string[], NodeJS.ProcessEnv, string]>)('a usage error is one line and exit 2: %j %j', async (args, env, line) => {
     const result = await cli(args, env);
@@ -102,6 +103,8 @@ describe('live mode against a faulty deployment, and replay', () => {
   let result: Result;
   let replayed: Result;
   let dir: string;
+  let original: Record<string, string>;
+  let replayReports: string;
 
   beforeAll(async () => {
     // Refuses three credential forms everywhere, so reports show requests with a credential in every position.
@@ -114,12 +117,23 @@ describe('live mode against a faulty deployment, and replay', () => {
     server = await serve(refusesForms);
     dir = tmpDir();
     result = await cli(['--base-url', server.url, '--only', 'auth', '--writes', '--seed', '5', '--report', dir], env);
-    replayed = await cli(['replay', path.join(dir, 'failures.json'), '--base-url', server.url, '--report', path.join(dir, 'replay')], env);
+    original = Object.fromEntries(fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]));
+    // From the run's folder, without --report: the replay's reports go to reports/replay-<time>/.
+    replayed = await cli(['replay', 'failures.json', '--base-url', server.url], env, dir);
+    const [replayDir] = fs.readdirSync(path.join(dir, 'reports'));
+    replayReports = path.join(dir, 'reports', replayDir!);
   }, 90_000);
 
   afterAll(async () => {
     await server?.close();
     fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  test('a wrong token stops before any case: exit 2, one line naming it', async () => {
+    const wrong = await cli(['--base-url', server.url, '--report', path.join(dir, 'wrong')], { ...env, CONFORMANCE_TOKEN: 'not-the-key' });
+    expect(wrong.code).toBe(2);
+    expect(ownLines(wrong.stderr)).toEqual([`conformance: CONFORMANCE_TOKEN (--token) was refused (401) on GET /api/v1/municipalities/: check the value (a valid key or session of this deployment)`]);
+    expect(fs.existsSync(path.join(dir, 'wrong'))).toBe(false);
   });
 
   test('fails with exit 1 and names the rule', () => {
@@ -128,12 +142,12 @@ describe('live mode against a faulty deployment, and replay', () => {
     expect(result.stdout).toMatch(/^Verdict: FAIL .* seed 5 /m);
   });
 
-  test('shows each failing request as curl with the credential redacted, in every position', () => {
-    expect(result.stdout).toContain("-H 'Authorization: Token <redacted>'");
-    expect(result.stdout).toContain('sessionid=<redacted>; theme=dark');
+  test('shows each failing request as curl with the credential as a shell variable, in every position', () => {
+    expect(result.stdout).toContain(`-H 'Authorization: Token '"$CONFORMANCE_TOKEN"`);
+    expect(result.stdout).toContain(`sessionid='"$CONFORMANCE_SESSION_ID"'; theme=dark'`);
     // The query form is shown on no operation in particular: its refusal is a warning, with its curl in junit.xml.
     expect(result.stdout).toMatch(/^WARN {2}credential_form_accepted +companiesSearch +Session \(cookie\): answered 401.*not published/m);
-    expect(fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8')).toMatch(/curl .*\/api\/v1\/companies\/search\/\?sessionid=&lt;redacted&gt;/);
+    expect(fs.readFileSync(path.join(dir, 'junit.xml'), 'utf8')).toMatch(/curl .*\/api\/v1\/companies\/search\/\?sessionid='&quot;\$CONFORMANCE_SESSION_ID&quot;/);
   });
 
   test('writes junit.xml with the failure, summary.md with the verdict and failures.json with the cases', () => {
@@ -150,8 +164,27 @@ describe('live mode against a faulty deployment, and replay', () => {
     expect(replayed.stdout).toMatch(/^FAIL {2}credential_form_accepted +municipalitiesList/m);
   });
 
+  test('the replay writes to its own folder and leaves the run it replays byte-identical', () => {
+    expect(path.basename(replayReports)).toMatch(/^replay-\d{8}-\d{6}$/);
+    expect(fs.readdirSync(replayReports).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'results.json', 'summary.md']);
+    const now = Object.fromEntries(Object.keys(original).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]));
+    expect(now).toEqual(original);
+  });
+
+  test('the replay reports the seed of the run it replays and lists only what it judged', () => {
+    expect(replayed.stdout).toMatch(/^Verdict: FAIL .*, 0 skipped · \d+ requests · seed 5 /m);
+    expect(replayed.stdout).toContain('rerun everything with --seed 5');
+    expect(replayed.stdout).not.toMatch(/^SKIP /m);
+  });
+
+  test('a replay told to write into the folder of the run it replays is a usage error', async () => {
+    const refused = await cli(['replay', path.join(dir, 'failures.json'), '--base-url', server.url, '--report', dir], env);
+    expect(refused.code).toBe(2);
+    expect(ownLines(refused.stderr)).toEqual([`conformance: --report ${dir} is the folder of the run being replayed; a replay writes to its own (default reports/replay-<time>)`]);
+  });
+
   test('no token or session id in the output or any report file', () => {
-    const everything = [result.stdout, result.stderr, replayed.stdout, replayed.stderr, reportText(dir), reportText(path.join(dir, 'replay'))].join('\n');
+    const everything = [result.stdout, result.stderr, replayed.stdout, replayed.stderr, reportText(dir), reportText(replayReports)].join('\n');
     for (const secret of Object.values(secrets)) expect(everything).not.toContain(secret);
   });
 });

@@ -57,3 +57,25 @@ test('--sandbox: live mode with writes against a sandbox the CLI starts, its def
 test('replay <file>: the failures file, resolved against the working directory', () => {
   expect(parse(['replay', 'reports/failures.json']).replay).toBe(path.resolve('/work/reports/failures.json'));
 });
+
+test('commands: replay writes to its own folder; judge takes traffic files; proxy needs --upstream', () => {
+  const replay = parse(['replay', 'reports/failures.json']);
+  expect(replay.replay).toBe(path.resolve('/work/reports/failures.json'));
+  expect(path.relative('/work', replay.reportDir)).toMatch(/^reports\/replay-\d{8}-\d{6}$/);
+  expect(parse(['judge', 'a.har', 'b.ndjson', '--min-coverage', '60']).traffic).toEqual({ kind: 'judge', files: ['/work/a.har', '/work/b.ndjson'] });
+  expect(parse(['judge', 'a.har', '--min-coverage', '60']).minCoverage).toBe(60);
+  expect(parse(['proxy', '--upstream', 'https://staging.example/', '--port', '8080']).traffic).toEqual({ kind: 'proxy', upstream: 'https://staging.example', port: 8080 });
+  expect(parse(['--baseline', 'known.json', '--write-baseline', 'next.json', '-q'])).toMatchObject({ baseline: '/work/known.json', writeBaseline: '/work/next.json', quiet: true });
+});
+
+test.each([
+  [['judge'], 'judge needs traffic to judge: HAR files or NDJSON exchange logs, e.g. `npx conformance judge e2e.har`'],
+  [['proxy'], 'proxy needs the deployment to forward to: --upstream <url>'],
+  [['proxy', '--upstream', 'ftp://x'], '--upstream must be an http(s) URL, got "ftp://x"'],
+  [['judge', 'a.har', '--min-coverage', '120'], '--min-coverage must be a percentage between 0 and 100, got "120"'],
+  [['replay', '/work/r/failures.json', '--report', '/work/r'], '--report /work/r is the folder of the run being replayed; a replay writes to its own (default reports/replay-<time>)'],
+  [['--upstream', 'http://x'], '--upstream is for `conformance proxy`'],
+  [['nope'], 'unknown command "nope"; commands: replay <failures.json>, judge <traffic file…>, proxy --upstream <url>; try --help'],
+])('usage error: %j', (argv, message) => {
+  expect(() => parse(argv)).toThrow(new UsageError(message));
+});

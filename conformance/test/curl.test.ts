@@ -1,0 +1,73 @@
+// Curl that runs when pasted: secrets as shell variables (never their values), every other byte
+// exactly as sent. Each printed failing curl, run through `sh` with the variables set against the
+// faulty deployment, gets the answer the run judged.
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { randomBytes } from 'node:crypto';
+import { publishedErrors } from '../../generated';
+import { SECRET_VARIABLES, shellWord } from '../engine/curl';
+import { buildReport } from '../report/model';
+import { runSuite } from '../suite';
+import { faulty, formField, json, serve } from './support/faults';
+import { liveConfig } from './support/sandbox';
+
+const secrets = { token: `tok-${randomBytes(6).toString('hex')}`, limitedToken: `ro-${randomBytes(6).toString('hex')}`, sessionId: `sid-${randomBytes(6).toString('hex')}` };
+const shellEnv = { PATH: process.env.PATH, [SECRET_VARIABLES.token]: secrets.token, [SECRET_VARIABLES.limitedToken]: secrets.limitedToken, [SECRET_VARIABLES.sessionId]: secrets.sessionId };
+const sh = (script: string) => execFileSync('sh', ['-c', script], { env: shellEnv, encoding: 'utf8' });
+/** Asynchronous: the deployment answers from this process. */
+const shAsync = async (script: string) => (await promisify(execFile)('sh', ['-c', script], { env: shellEnv, encoding: 'utf8', timeout: 10_000 })).stdout;
+
+test.each([
+  ["an apostrophe: O'Brien"],
+  ['double "quotes", $HOME, `id`, $(id), \\backslash, !history, %s'],
+  ['a newline\nand a tab\tand unicode: Zürich 東京 🙂'],
+  [`the token ${secrets.token} inside text, and the session ${encodeURIComponent(secrets.sessionId)}`],
+])('a shell word of %j reads back exactly, secrets from the variables', (text) => {
+  const word = shellWord(text, secrets);
+  expect(word).not.toContain(secrets.token);
+  expect(word).not.toContain(secrets.sessionId);
+  expect(sh(`printf %s ${word}`)).toBe(text);
+});
+
+describe('printed curl against a faulty deployment', () => {
+  let server: Awaited<ReturnType<typeof serve>>;
+  let curls: Array<{ rule: string; status: number | undefined; curl: string }>;
+  beforeAll(async () => {
+    const search = (s: { op?: string; json?: unknown; text: string; headers: Headers }) =>
+      String((s.json as Record<string, unknown> | undefined)?.name ?? formField(s as never, 'name') ?? '');
+    const deployment = faulty({
+      request: (s) => {
+        // Crashes on an apostrophe in a company search name (any media type)…
+        if (s.op === 'companiesSearch' && search(s).includes("'")) return { status: 500, headers: { 'content-type': 'text/html' }, text: '<h1>Server Error</h1>' };
+        // …and refuses the session cookie everywhere.
+        if ((s.headers.get('cookie') ?? '').includes('sessionid=')) return json(401, publishedErrors['401']);
+        return s;
+      },
+    }, { token: secrets.token, readonlyToken: secrets.limitedToken, sessionId: secrets.sessionId });
+    // The run talks to the deployment in-process (fast); the pasted curl reaches the same one over a socket.
+    server = await serve(deployment);
+    const config = liveConfig(server.url, { ...secrets, areas: ['inputs', 'auth'], seed: 3 });
+    const { results, durationMs } = await runSuite(config, { fetch: deployment });
+    const report = buildReport(config, results, durationMs);
+    curls = report.lines.filter((l) => l.outcome === 'fail').flatMap((l) => l.evidence.filter((f) => f.curl).map((f) => ({ rule: l.rule, status: f.status, curl: f.curl! })));
+  }, 60_000);
+  afterAll(() => server.close());
+
+  test('the run fails on both faults, each with curl', () => {
+    expect([...new Set(curls.map((c) => c.rule))]).toEqual(expect.arrayContaining(['credential_form_accepted', 'no_server_error']));
+  });
+
+  test('no curl carries a secret; each names the variables instead', () => {
+    for (const { curl } of curls) for (const secret of Object.values(secrets)) expect(curl).not.toContain(secret);
+    expect(curls.some((c) => c.curl.includes('"$CONFORMANCE_SESSION_ID"'))).toBe(true);
+    expect(curls.every((c) => c.curl.includes('"$CONFORMANCE_TOKEN"') || c.curl.includes('"$CONFORMANCE_SESSION_ID"'))).toBe(true);
+  });
+
+  test('each failing curl, run through sh with the variables set, gets the status the run judged', async () => {
+    const sample = curls.slice(0, 12);
+    const statuses: number[] = [];
+    for (const { curl } of sample) statuses.push(Number(/^HTTP\/[\d.]+ (\d{3})/.exec(await shAsync(curl))?.[1]));
+    expect(statuses).toEqual(sample.map((c) => c.status));
+    expect(statuses).toEqual(expect.arrayContaining([500, 401]));
+  });
+});

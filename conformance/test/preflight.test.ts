@@ -1,0 +1,66 @@
+// Preflight: set-up mistakes are one line each before any case, never a verdict; a rate-limited
+// deployment is waited out, not blamed on the user.
+import { preflight } from '../preflight';
+import { faulty, json, serve } from './support/faults';
+import { liveConfig, sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
+
+type Server = Awaited<ReturnType<typeof serve>>;
+let sandbox: Server;
+let limited: Server;
+beforeAll(async () => {
+  sandbox = await serve(sandboxFetch());
+  // Answers 429 to the first three requests (Retry-After: 0), then as the sandbox.
+  let count = 0;
+  limited = await serve(faulty({ request: (s) => (++count <= 3 ? json(429, { error: 'slow down', code: 'throttled' }, { 'retry-after': '0' }) : s) }));
+});
+afterAll(async () => {
+  await sandbox.close();
+  await limited.close();
+});
+
+test('the sandbox with its credentials and writes on passes preflight', async () => {
+  expect(await preflight(liveConfig(sandbox.url))).toEqual([]);
+});
+
+test('a base URL that already ends in /api/v1/ is named, with the URL to give instead', async () => {
+  expect(await preflight(liveConfig(`${sandbox.url}/api/v1/`))).toEqual([
+    `the base URL ${sandbox.url}/api/v1/ already ends in /api/v1; give the published {base_url} without it (${sandbox.url}): request paths start /api/v1/`,
+  ]);
+});
+
+test.each([
+  ['token', { token: 'wrong-key' }, /^CONFORMANCE_TOKEN \(--token\) was refused \(401\) on GET \/api\/v1\/municipalities\//],
+  ['limited token', { limitedToken: 'wrong-key' }, /^CONFORMANCE_LIMITED_TOKEN \(--limited-token\) was refused \(401\)/],
+  ['session id', { sessionId: 'wrong-session' }, /^CONFORMANCE_SESSION_ID \(--session-id\) was refused \(401\)/],
+  ['read-only key with writes on', { token: SANDBOX_CREDENTIALS.limitedToken }, /^CONFORMANCE_TOKEN \(--token\) was refused a watchdog write \(403 on POST \/api\/v1\/watchdogs\/\) but writes are on/],
+] as const)('a refused %s is one line naming it', async (_name, overrides, line) => {
+  const problems = await preflight(liveConfig(sandbox.url, overrides));
+  expect(problems).toHaveLength(1);
+  expect(problems[0]).toMatch(line);
+});
+
+test('the same read-only key with writes off is no problem', async () => {
+  expect(await preflight(liveConfig(sandbox.url, { token: SANDBOX_CREDENTIALS.limitedToken, writes: false }))).toEqual([]);
+});
+
+test('a deployment answering 429 is waited out, not a set-up error', async () => {
+  expect(await preflight(liveConfig(limited.url))).toEqual([]);
+});
+
+test('a deployment that creates a watchdog from an empty body: not a set-up error, and the watchdog is deactivated', async () => {
+  const seen: string[] = [];
+  const lax = await serve(faulty({
+    request: (s) => {
+      seen.push(`${s.method} ${s.url.pathname}`);
+      if (s.op !== 'watchdogsCreate' || s.text !== '{}') return s;
+      const created = { name: 'x', prompt: 'y' };
+      return { ...s, text: JSON.stringify(created), json: created };
+    },
+  }));
+  try {
+    expect(await preflight(liveConfig(lax.url))).toEqual([]);
+    expect(seen.filter((line) => line.includes('/deactivate/'))).toHaveLength(1);
+  } finally {
+    await lax.close();
+  }
+});
