@@ -29,6 +29,6 @@ export const COMMANDS: Record<string, Command> = {
   mock: { entry: '../mock/start', prefix: [], peers: [PRISM, ...AJV], summary: 'the Prism mock of the contract (PORT, HOST)' },
   sandbox: { entry: '../sandbox/main', prefix: [], peers: AJV, summary: 'the stateful in-memory sandbox (--port, --host, --strict)' },
   conformance: { entry: '../conformance/cli', prefix: [], peers: SUITE, summary: 'the conformance suite (--base-url; `conformance replay <failures.json>`)' },
-  judge: { entry: '../conformance/cli', prefix: ['judge'], peers: SUITE, summary: 'conformance judge' },
-  proxy: { entry: '../conformance/cli', prefix: ['proxy'], peers: SUITE, summary: 'conformance proxy' },
+  judge: { entry: '../conformance/cli', prefix: ['judge'], peers: SUITE, summary: 'judge recorded traffic (HAR, NDJSON exchange logs) by the same rules; contract coverage (--min-coverage)' },
+  proxy: { entry: '../conformance/cli', prefix: ['proxy'], peers: SUITE, summary: 'a validating proxy in front of a deployment (--upstream): bodies intact, violations in a header, reports on stop' },
 };

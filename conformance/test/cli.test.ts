@@ -6,26 +6,11 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { publishedErrors } from '../../generated';
-import { spawnChild } from '../../test/support/children';
+import type { Finished as Result } from '../../test/support/children';
+import { runCli } from './support/cli';
 import { faulty, json, serve } from './support/faults';
 
-const CLI = path.resolve(__dirname, '..', 'cli.ts');
-
-interface Result {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function cli(args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string): Promise<Result> {
-  const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_')));
-  const child = spawnChild(process.execPath, ['--import', 'tsx', CLI, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'], cwd });
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
-}
+const cli = (args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string) => runCli(args, env, { cwd });
 
 const tmpDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-cli-'));
 const reportText = (dir: string) => fs.readdirSync(dir).filter((file) => file.includes('.')).map((file) => fs.readFileSync(path.join(dir, file), 'utf8')).join('\n');

@@ -1,9 +1,9 @@
 // Curl that runs when pasted: secrets as shell variables (never their values), every other byte
 // exactly as sent. Each printed failing curl, run through `sh` with the variables set against the
 // faulty deployment, gets the answer the run judged.
-import { execFile, execFileSync } from 'node:child_process';
-import { promisify } from 'node:util';
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { runChild } from '../../test/support/children';
 import { publishedErrors } from '../../generated';
 import { SECRET_VARIABLES, shellWord } from '../engine/curl';
 import { buildReport } from '../report/model';
@@ -15,7 +15,7 @@ const secrets = { token: `tok-${randomBytes(6).toString('hex')}`, limitedToken: 
 const shellEnv = { PATH: process.env.PATH, [SECRET_VARIABLES.token]: secrets.token, [SECRET_VARIABLES.limitedToken]: secrets.limitedToken, [SECRET_VARIABLES.sessionId]: secrets.sessionId };
 const sh = (script: string) => execFileSync('sh', ['-c', script], { env: shellEnv, encoding: 'utf8' });
 /** Asynchronous: the deployment answers from this process. */
-const shAsync = async (script: string) => (await promisify(execFile)('sh', ['-c', script], { env: shellEnv, encoding: 'utf8', timeout: 10_000 })).stdout;
+const shAsync = async (script: string) => (await runChild('sh', ['-c', script], { env: shellEnv })).stdout;
 
 test.each([
   ["an apostrophe: O'Brien"],

@@ -1,20 +1,17 @@
 // Progress as QA sees it: in a terminal (a pseudo-terminal through util-linux `script`) live lines
 // per phase before the verdict; in a log one line per phase as it ends; --quiet none. The CLI runs
 // as a process against the sandbox this test serves in-process.
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
+import { runChild } from '../../test/support/children';
+import { cliArgs, cliEnv, runCli } from './support/cli';
 import { serve } from './support/faults';
 import { sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 
-const BIN = path.resolve(__dirname, '..', '..', 'bin', 'conformance.js');
-const run = promisify(execFile);
 let server: Awaited<ReturnType<typeof serve>>;
 let dir: string;
 const env = () => ({
-  ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_'))),
   CONFORMANCE_BASE_URL: server.url,
   CONFORMANCE_TOKEN: SANDBOX_CREDENTIALS.token,
   CONFORMANCE_WRITES: '1',
@@ -32,9 +29,9 @@ afterAll(async () => {
 });
 
 (hasScript ? test : test.skip)('in a terminal: live lines per phase, redrawn, before the verdict', async () => {
-  const command = [process.execPath, BIN, ...ARGS, '--report', path.join(dir, 'tty')].map((a) => `'${a}'`).join(' ');
+  const command = [process.execPath, ...cliArgs([...ARGS, '--report', path.join(dir, 'tty')])].map((a) => `'${a}'`).join(' ');
   // `script` gives the CLI a pseudo-terminal and copies what it shows to stdout.
-  const { stdout } = await run('script', ['-qfec', command, '/dev/null'], { env: env(), timeout: 120_000 });
+  const { stdout } = await runChild('script', ['-qfec', command, '/dev/null'], { env: cliEnv(env()) });
   const verdict = stdout.indexOf('Verdict: PASS');
   expect(verdict).toBeGreaterThan(0);
   const before = stdout.slice(0, verdict);
@@ -47,8 +44,8 @@ if (!hasScript) console.log('skipped the terminal test: /usr/bin/script (util-li
 
 test('without a terminal: one line per phase as it ends, on stderr; --quiet: none', async () => {
   const [plain, quiet] = await Promise.all([
-    run(process.execPath, [BIN, ...ARGS, '--report', path.join(dir, 'plain')], { env: env(), timeout: 120_000 }),
-    run(process.execPath, [BIN, ...ARGS, '--quiet', '--report', path.join(dir, 'quiet')], { env: env(), timeout: 120_000 }),
+    runCli([...ARGS, '--report', path.join(dir, 'plain')], env()),
+    runCli([...ARGS, '--quiet', '--report', path.join(dir, 'quiet')], env()),
   ]);
   const phases = plain.stderr.split('\n').filter((line) => line.startsWith('phase '));
   expect(phases.map((line) => line.split(/ +/)[1]).sort()).toEqual(['inputs', 'lifecycle', 'lists']);

@@ -1,21 +1,18 @@
-// `conformance judge`, `conformance proxy` and `--har` as QA runs them (bin/conformance.js):
+// `conformance judge`, `conformance proxy` and `--har` as QA runs them (the CLI as a process):
 // exit codes, the coverage gate, reports written when the proxy stops, a run's HAR judged clean.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from './support/faults';
 import { sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
+import { spawnCli } from './support/cli';
 import { VIOLATIONS_HEADER } from '../traffic/proxy';
 
-const BIN = path.resolve(__dirname, '..', '..', 'bin', 'conformance.js');
-const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_')));
-
 function start(args: string[], env: NodeJS.ProcessEnv = {}) {
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnCli(args, env);
   let stdout = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', () => undefined);
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', () => undefined);
   const done = new Promise<{ code: number | null; stdout: string }>((resolve) => child.on('close', (code) => resolve({ code, stdout })));
   return { child, done, output: () => stdout };
 }
