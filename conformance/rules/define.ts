@@ -21,7 +21,18 @@ export interface Rule<I = never> {
   check(input: I): Verdict | undefined;
 }
 
-export const defineRule = <I>(rule: Rule<I>): Rule<I> => rule;
+/** Every rule, registered where it is defined (as Schemathesis registers its checks). */
+const registry = new Map<string, Rule<never>>();
+
+/** Defines a rule and registers it for the catalog (rules/index.ts); a name is defined once. */
+export function defineRule<I>(rule: Rule<I>): Rule<I> {
+  if (registry.has(rule.name)) throw new Error(`conformance rule ${rule.name} is defined twice`);
+  registry.set(rule.name, rule as unknown as Rule<never>);
+  return rule;
+}
+
+/** The rules defined so far, in the order their modules defined them. */
+export const registeredRules = (): ReadonlyArray<Rule<never>> => [...registry.values()];
 
 /** A rule whose checks are run by its phase rather than on an input (it only names what is judged). */
 export const judgedInPhase = () => undefined;
