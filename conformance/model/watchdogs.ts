@@ -3,7 +3,49 @@
 // activate and deactivate do, the default of is_active). After a judged answer the model takes
 // the observed value, which then must persist.
 import type { OperationId } from '../../generated';
-import type { Expected, Observed } from '../rules/lifecycle';
+import { isObject } from '../engine/request';
+
+/** What the model allows: each field's candidates. */
+export interface Expected {
+  name: string[];
+  prompt: string[];
+  /** Candidate sets of company UUIDs (lower case, sorted). */
+  companies: string[][];
+  tags: string[][];
+  isActive: boolean[];
+}
+
+export interface Observed {
+  name?: unknown;
+  prompt?: unknown;
+  /** From `companies`, or `monitored_companies` when `companies` is absent (it is optional). */
+  companies?: string[];
+  companiesFrom: 'companies' | 'monitored_companies' | 'none';
+  tags?: string[];
+  isActive?: unknown;
+  monitored?: string[];
+  monitoredCount?: unknown;
+}
+
+/** A watchdog answer read into the model's terms: UUID sets lower-cased and sorted. */
+const uuids = (value: unknown): string[] | undefined =>
+  Array.isArray(value) ? [...new Set(value.map((v) => (isObject(v) ? String(v.uuid) : String(v)).toLowerCase()))].sort() : undefined;
+
+export function observe(body: unknown): Observed {
+  const w = isObject(body) ? body : {};
+  const companies = uuids(w.companies);
+  const monitored = uuids(w.monitored_companies);
+  return {
+    name: w.name,
+    prompt: w.prompt,
+    companies: companies ?? monitored,
+    companiesFrom: companies ? 'companies' : monitored ? 'monitored_companies' : 'none',
+    tags: uuids(w.tags),
+    isActive: w.is_active,
+    monitored,
+    monitoredCount: w.monitored_company_count,
+  };
+}
 
 const setOf = (values: unknown): string[] => (Array.isArray(values) ? [...new Set(values.map((v) => String(v).toLowerCase()))].sort() : []);
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort();

@@ -10,8 +10,8 @@ import type { RequestSpec } from '../engine/request';
 import { settle } from '../engine/settle';
 import { runsIn } from '../rules/define';
 import { FILTER_RULES } from '../rules/filters';
-import { listRequest, reference, type Reference } from '../runner/fixtures';
-import type { Item } from '../runner/walk';
+import type { Item, Reference } from '../engine/walk';
+import { listRequest, reference } from '../runner/fixtures';
 import type { Phase } from './phase';
 import { walkAndJudge } from './walks';
 

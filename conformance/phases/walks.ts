@@ -8,9 +8,9 @@ import type { Rule } from '../rules/define';
 import { filterCombination, FILTER_RULES, type FilterInput } from '../rules/filters';
 import { LINK_RULES } from '../rules/links';
 import { WALK_RULES } from '../rules/lists';
-import type { Reference } from '../runner/fixtures';
 import type { Run } from '../runner/run';
-import { walkList, type Item, type Walk } from '../runner/walk';
+import type { Item, Reference, Walk } from '../engine/walk';
+import { walkList } from '../runner/walk';
 
 /** The rule that judges a walk under these filters: the filter's own, or the combination rule. */
 function ruleFor(op: OperationId, filters: FilterRef[]): Rule<FilterInput> | undefined {

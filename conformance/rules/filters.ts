@@ -8,8 +8,7 @@ import { FACTS, LISTS, queryParameters } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
 import { isSuccess } from '../engine/request';
 import { fail, pass, skip, warn, type Verdict } from '../engine/types';
-import type { Reference } from '../runner/fixtures';
-import { itemsOf, type Item, type Walk } from '../runner/walk';
+import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
 import { defineRule, PRISM, type Rule } from './define';
 
 export interface FilterInput {

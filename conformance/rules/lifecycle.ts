@@ -7,30 +7,10 @@ import type { OperationId } from '../../generated';
 import { WRITES } from '../contract/facts';
 import { isObject, type Exchange } from '../engine/request';
 import { fail, pass, warn, type Verdict } from '../engine/types';
+import { observe, type Expected, type Observed } from '../model/watchdogs';
 import { defineRule, PRISM, type Rule } from './define';
 
 /** What the model allows after a step: each field may show one of its candidates (several where the contract leaves it open). */
-export interface Expected {
-  name: string[];
-  prompt: string[];
-  /** Candidate sets of company UUIDs (lower case, sorted). */
-  companies: string[][];
-  tags: string[][];
-  isActive: boolean[];
-}
-
-export interface Observed {
-  name?: unknown;
-  prompt?: unknown;
-  /** From `companies`, or `monitored_companies` when `companies` is absent (it is optional). */
-  companies?: string[];
-  companiesFrom: 'companies' | 'monitored_companies' | 'none';
-  tags?: string[];
-  isActive?: unknown;
-  monitored?: string[];
-  monitoredCount?: unknown;
-}
-
 export interface StepOutcome {
   op: OperationId;
   /** The step's body, for messages. */
@@ -41,24 +21,6 @@ export interface StepOutcome {
   x: Exchange;
 }
 
-const uuids = (value: unknown): string[] | undefined =>
-  Array.isArray(value) ? [...new Set(value.map((v) => (isObject(v) ? String(v.uuid) : String(v)).toLowerCase()))].sort() : undefined;
-
-export function observe(body: unknown): Observed {
-  const w = isObject(body) ? body : {};
-  const companies = uuids(w.companies);
-  const monitored = uuids(w.monitored_companies);
-  return {
-    name: w.name,
-    prompt: w.prompt,
-    companies: companies ?? monitored,
-    companiesFrom: companies ? 'companies' : monitored ? 'monitored_companies' : 'none',
-    tags: uuids(w.tags),
-    isActive: w.is_active,
-    monitored,
-    monitoredCount: w.monitored_company_count,
-  };
-}
 
 const show = (value: unknown) => (Array.isArray(value) ? `[${value.join(', ')}]` : JSON.stringify(value));
 const sameSet = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i]);

@@ -2,7 +2,7 @@
 // that answers anything but a page is the deployment's own defect, not a walk that stopped.
 import { LISTS } from '../contract/facts';
 import { fail, pass, warn } from '../engine/types';
-import type { Walk } from '../runner/walk';
+import type { Walk } from '../engine/walk';
 import { defineRule, PRISM } from './define';
 
 export const servedLinkWorks = defineRule<Walk>({

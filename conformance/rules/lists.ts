@@ -4,7 +4,7 @@
 import { LISTS } from '../contract/facts';
 import { isObject } from '../engine/request';
 import { fail, pass, skip, warn, type Verdict } from '../engine/types';
-import type { Page, Walk } from '../runner/walk';
+import type { Page, Walk } from '../engine/walk';
 import { defineRule, PRISM } from './define';
 
 const isUri = (value: string) => {

@@ -8,7 +8,8 @@ import { bodyFieldMaxLength, FACTS, LISTS, OPERATION_IDS } from '../contract/fac
 import { isObject, isSuccess, type RequestSpec } from '../engine/request';
 import { proven } from '../cases/classify';
 import type { Run } from './run';
-import { itemsOf, walkList, type Item, type Walk } from './walk';
+import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
+import { walkList } from './walk';
 
 export const PROMPT = 'Conformance check: report insolvencies and changes of managing directors.';
 
@@ -88,13 +89,6 @@ export function listRequest(op: OperationId): RequestSpec {
 /** Pages read in search of a complete list: a list this small is read whole, so filters can be judged exactly. */
 export const REFERENCE_PAGES = 12;
 
-export interface Reference {
-  walk: Walk;
-  items: Item[];
-  /** Every item of the list was seen: filtered results can be computed and compared. */
-  complete: boolean;
-  count?: number;
-}
 
 /** One unfiltered walk per list and run, shared by the list rules, the filters and the value samples. */
 export function reference(run: Run, op: OperationId): Promise<Reference> {

@@ -1,55 +1,9 @@
 // A bounded walk over a paginated list: follow `next` exactly as served for at most maxPages
 // pages, step back through `previous`, then jump to the last page computed from count and page
 // size. A list of millions is sampled, not crawled; a small one is read whole.
-import { isObject, isSuccess, type Exchange, type RequestSpec } from '../engine/request';
+import { isSuccess, type RequestSpec } from '../engine/request';
+import { toPage, type Page, type Walk } from '../engine/walk';
 import type { Run } from './run';
-
-export type Item = Record<string, unknown>;
-
-export interface Page {
-  /** The page number this page should be (1-based). */
-  number: number;
-  /** How the page was reached. */
-  via: 'first' | 'next' | 'jump' | 'previous';
-  x: Exchange;
-  count?: number;
-  next?: string | null;
-  previous?: string | null;
-  items: Item[];
-}
-
-export interface Walk {
-  /** The request of the first page; links are followed with its method, body and credentials. */
-  base: RequestSpec;
-  /** Pages 1..k in order, then possibly the last page reached by a jump. */
-  pages: Page[];
-  /** For page k+1 reached through next: its `previous`, fetched to see it lead back to page k. */
-  backs: Array<{ from: Page; to: Page }>;
-  /** The page before the jumped-to last page, reached through the last page's `previous`. */
-  backFromLast?: Page;
-  /** True when `next` was followed to the end: every item of the query was seen. */
-  complete: boolean;
-  /** Page size as observed on the first page. */
-  pageSize: number;
-  /** Links that pointed to another origin than the base URL (followed on the base URL). */
-  foreignLinks: string[];
-  /** Pages reached through a served link (next, previous) that did not answer a page. */
-  broken: Page[];
-}
-
-export function toPage(x: Exchange, number: number, via: Page['via']): Page {
-  const body = isObject(x.json) ? x.json : {};
-  const items = Array.isArray(body.results) ? body.results.filter(isObject) : [];
-  return {
-    number,
-    via,
-    x,
-    count: typeof body.count === 'number' ? body.count : undefined,
-    next: typeof body.next === 'string' || body.next === null ? body.next : undefined,
-    previous: typeof body.previous === 'string' || body.previous === null ? body.previous : undefined,
-    items,
-  };
-}
 
 /** How many `previous` links a walk follows back (each costs a request). */
 const BACK_STEPS = 3;
@@ -96,11 +50,4 @@ export async function walkList(run: Run, base: RequestSpec, maxPages = run.confi
     }
   }
   return walk;
-}
-
-/** Every distinct item a walk saw (by uuid). */
-export function itemsOf(walk: Walk): Item[] {
-  const seen = new Map<string, Item>();
-  for (const page of [...walk.pages, ...walk.backs.map((b) => b.to), walk.backFromLast]) for (const item of page?.items ?? []) seen.set(String(item.uuid), item);
-  return [...seen.values()];
 }

@@ -3,8 +3,7 @@
 // text fails, one that matches loosely only warns.
 import type { FilterRef } from '../engine/replay-case';
 import { judgeFiltered } from '../rules/filters';
-import type { Reference } from '../runner/fixtures';
-import { toPage, type Walk } from '../runner/walk';
+import { toPage, type Reference, type Walk } from '../engine/walk';
 import { exchange } from './support/exchange';
 
 const m = (n: number, country: string, district: [string, string], name = `Ort ${n}`) => ({

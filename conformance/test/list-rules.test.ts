@@ -2,7 +2,7 @@
 // exactly the rule it breaks, at the page that shows it.
 import { servedLinkWorks } from '../rules/links';
 import { countIsTotal, envelopeFields, nextPreviousLinks, pageSizeConsistent, pagesDisjoint } from '../rules/lists';
-import { toPage, type Page, type Walk } from '../runner/walk';
+import { toPage, type Page, type Walk } from '../engine/walk';
 import { exchange } from './support/exchange';
 
 const BASE = 'http://127.0.0.1:1/api/v1/municipalities/';

@@ -1,7 +1,8 @@
 // The model of the expected watchdog state: what each write does where it is published, and
 // several candidates where it is not; an answer departs from the model field by field.
 import { adopt, created, expectAfter, narrow } from '../model/watchdogs';
-import { departures, observe, type Expected } from '../rules/lifecycle';
+import { observe, type Expected } from '../model/watchdogs';
+import { departures } from '../rules/lifecycle';
 import { exchange } from './support/exchange';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';

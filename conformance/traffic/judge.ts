@@ -12,7 +12,7 @@ import type { Finding, Verdict } from '../engine/types';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES } from '../rules/exchange';
 import { countIsTotal, envelopeFields, nextPreviousLinks, pagesDisjoint } from '../rules/lists';
-import { toPage, type Walk } from '../runner/walk';
+import { toPage, type Walk } from '../engine/walk';
 import { createTrafficCoverage, type TrafficCoverage } from './coverage';
 import type { TrafficEntry } from './read';
 

@@ -68,6 +68,41 @@ describe.each(Object.keys(MAY_IMPORT))('%s/', (part) => {
   });
 });
 
+/**
+ * Inside conformance/, facts flow one way through its layers: the vocabulary (engine), the
+ * contract's facts, the cases, the model of expected state, the rules, the runner, the phases;
+ * the suite and what serves it (report/, progress/, traffic/, the CLI) stand above them all.
+ * A file of a layer imports only from its own layer and those before it.
+ */
+const CONFORMANCE_LAYERS = ['engine', 'contract', 'cases', 'model', 'rules', 'runner', 'phases'];
+const layerOf = (file: string) => {
+  const [top, sub, ...rest] = file.split('/');
+  return top === 'conformance' && rest.length > 0 ? CONFORMANCE_LAYERS.indexOf(sub!) : -1;
+};
+
+describe('conformance/ layers: ' + CONFORMANCE_LAYERS.join(' → ') + ' → the suite', () => {
+  const files = sourceFiles('conformance').map((file) => file.split(path.sep).join('/')).filter((file) => !isTestFile(file));
+
+  test('every layer has source files', () => {
+    expect(CONFORMANCE_LAYERS.filter((layer) => !files.some((file) => file.startsWith(`conformance/${layer}/`)))).toEqual([]);
+  });
+
+  test('a layer imports only from itself and the layers before it', () => {
+    const wrong = files.flatMap((file) => {
+      const own = layerOf(file);
+      if (own < 0) return [];
+      const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+      return [...text.matchAll(IMPORT)].flatMap((m) => {
+        const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1]!)).split(path.sep).join('/');
+        if (!target.startsWith('conformance/')) return [];
+        const layer = layerOf(target);
+        return layer >= 0 && layer <= own ? [] : [`${file} (${CONFORMANCE_LAYERS[own]}) imports '${m[1]}' (${layer >= 0 ? CONFORMANCE_LAYERS[layer] : 'above the layers'})`];
+      });
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
 // generated/ holds data: tables, types and fingerprints, plus ajv's precompiled validators. The
 // code that reads them is hand-written, type-checked TypeScript in protocol/.
 test('generated/ TypeScript is data only: constants and types, no import, no function', () => {

@@ -9,7 +9,8 @@ import { bodyFieldMaxLength, FACTS } from '../../contract/facts';
 import type { Step } from '../../engine/replay-case';
 import { isSuccess, type RequestSpec } from '../../engine/request';
 import { adopt, created, expectAfter, narrow } from '../../model/watchdogs';
-import { LIFECYCLE_RULES, observe, type Expected } from '../../rules/lifecycle';
+import { observe, type Expected } from '../../model/watchdogs';
+import { LIFECYCLE_RULES } from '../../rules/lifecycle';
 import { PROMPT, referencesFor, runTag, seededUuid } from '../../runner/fixtures';
 import type { HeldRun, Run } from '../../runner/run';
 
