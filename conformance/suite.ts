@@ -1,6 +1,6 @@
 // One conformance run, the one path the CLI and the suite's own tests take: the deterministic
 // phases side by side, the lifecycle sequences, then generated requests with the budget left.
-import { NoResponse, type FetchLike } from './engine/transport';
+import { NoResponse, NotChecked, type FetchLike } from './engine/transport';
 import type { RunResults } from './engine/recorder';
 import type { RunConfig } from './engine/types';
 import { auth } from './phases/auth';
@@ -34,6 +34,10 @@ export async function runPhase(run: Run, phase: Phase): Promise<void> {
   try {
     await phase.run(run);
   } catch (error) {
+    if (error instanceof NotChecked) {
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${phase.name}: stopped, ${error.message}` });
+      return;
+    }
     if (error instanceof NoResponse) return; // recorded as response_received
     if (error instanceof BudgetExhausted) {
       run.record(phaseCompleted, '-', { outcome: 'skip', message: `${phase.name}: stopped, ${error.message}` });

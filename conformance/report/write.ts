@@ -17,7 +17,7 @@ export function writeReports(dir: string, report: Report, redact: Redactor): str
     'summary.md': renderMarkdown(report),
     'coverage.json': `${JSON.stringify(report.coverage, null, 2)}\n`,
     // Machine-readable verdicts (the suite's own tests and other tools read these).
-    'results.json': `${JSON.stringify({ mode: report.mode, verdict: report.verdict, runId: report.runId, seed: report.seed, requests: report.requests, checks: report.checks, totals: report.totals.total, lines: report.lines.map(({ evidence, counts, ...line }) => ({ ...line, counts })) }, null, 2)}\n`,
+    'results.json': `${JSON.stringify({ mode: report.mode, verdict: report.verdict, runId: report.runId, seed: report.seed, requests: report.requests, notChecked: report.notChecked, checks: report.checks, totals: report.totals.total, lines: report.lines.map(({ evidence, counts, ...line }) => ({ ...line, counts })) }, null, 2)}\n`,
     'failures.json': `${JSON.stringify(failuresFile(report), null, 2)}\n`,
   };
   return REPORT_FILES.map((name) => {
