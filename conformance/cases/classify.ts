@@ -31,7 +31,16 @@ interface Part {
   valid: boolean[];
   choice: boolean;
   openFields?: string[];
+  /**
+   * The value's validity rests on a facet the contract does not publish (a type, a pattern, a
+   * format, a minimum length: `x-unspecified`): no value is proven valid there, only invalid.
+   */
+  unproven?: boolean;
 }
+
+/** Facets that, unpublished, leave every value of the input unproven. */
+const CONTENT_FACETS = ['*', 'type', 'pattern', 'format', 'minLength'];
+const unproven = (schema: JsonSchema | undefined) => unspecifiedFacets(schema).some((facet) => CONTENT_FACETS.includes(facet));
 
 /** The same under every reading. */
 const always = (valid: boolean): boolean[] => READINGS.map(() => valid);
@@ -61,6 +70,7 @@ function parameterPart(parameter: ParameterFacts, values: string[]): Part {
     where: `${parameter.in}/${parameter.name}`,
     valid: validUnder(READINGS, readAs, (value) => (value === DISAGREE ? false : value === undefined ? !parameter.required : parameter.validate(value).valid)),
     choice: parameter.choice,
+    unproven: unproven(parameter.repeated ? items : schema),
   };
 }
 
@@ -143,6 +153,7 @@ function bodyPart(spec: RequestSpec): Part | undefined {
         valid: validUnder(READINGS, (r) => read(typed, body.schema, r), (value) => body.validate(value).valid),
         choice: broken.length > 0 && broken.every((name) => choices.has(name)),
         openFields: openFieldsLeftOut(body.schema, typed),
+        unproven: typed !== null && typeof typed === 'object' && Object.keys(typed).some((name) => unproven(properties[name])),
       };
     }
   }
@@ -166,7 +177,7 @@ export function classify(spec: RequestSpec): Classification {
   if (body) parts.push(body);
   // Each part may be read its own way: a part is invalid when no reading makes it valid.
   const invalid = parts.filter((p) => !p.valid.some(Boolean));
-  const open = parts.some((p) => !p.valid.every(Boolean));
+  const open = parts.some((p) => !p.valid.every(Boolean) || p.unproven);
   const validity: Validity = invalid.length > 0 ? 'invalid' : open ? 'open' : 'valid';
   return {
     validity,
@@ -174,6 +185,21 @@ export function classify(spec: RequestSpec): Classification {
     choice: invalid.length > 0 && invalid.every((p) => p.choice),
     openFields: parts.flatMap((p) => p.openFields ?? []),
   };
+}
+
+/**
+ * The inputs a request carries whose name, type or bounds are a modelling choice of the contract
+ * (e.g. `body/country`, whose type is not published): whatever a deployment answers to such a
+ * request may rest on what it makes of them, so no rule judging the exchange can do more than warn.
+ */
+export function choiceInputs(spec: RequestSpec): string[] {
+  const facts = FACTS[spec.operationId];
+  const sent = new Set((spec.query ?? []).map(([name]) => name));
+  const inputs = facts.parameters.filter((p) => p.in === 'query' && p.choice && sent.has(p.name)).map((p) => `query/${p.name}`);
+  const body = spec.body;
+  const fields = !body ? [] : body.kind === 'json' ? (body.value !== null && typeof body.value === 'object' && !Array.isArray(body.value) ? Object.keys(body.value) : []) : body.kind === 'raw' ? [] : body.fields.map(([name]) => name);
+  const choices = facts.bodies.length ? choiceProperties(facts.bodies[0]!.schema) : new Set<string>();
+  return [...inputs, ...[...new Set(fields)].filter((name) => choices.has(name)).map((name) => `body/${name}`)];
 }
 
 /**

@@ -7,6 +7,7 @@ import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
 import { isSuccess, type Exchange, type RequestSpec } from '../engine/request';
 import { createTransport, NoResponse, NotChecked, type FetchLike } from '../engine/transport';
 import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types';
+import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
 
@@ -86,10 +87,22 @@ function settle(shared: Shared, x: Exchange): Exchange {
   return accepted.some((fields) => open.every((f) => fields.includes(f))) ? { ...x, spec: { ...x.spec, openFields: undefined } } : x;
 }
 
+/**
+ * A failure on an exchange whose request carries a modelling-choice input (the search's
+ * `country`, whose type is not published) rests on that choice: it warns, for every rule but
+ * those that judge the answer alone.
+ */
+function restsOnChoice(rule: Rule<never>, verdict: Verdict, x: Exchange | undefined): Verdict {
+  if (verdict.outcome !== 'fail' || rule.answerOnly || !x) return verdict;
+  const inputs = choiceInputs(x.spec);
+  return inputs.length ? { ...verdict, outcome: 'warn', message: `${verdict.message} (the request sends ${inputs.join(', ')}, valid only under a modelling choice)` } : verdict;
+}
+
 function makeRun(shared: Shared, sink: Sink): Run {
   const { config, redact, recorder } = shared;
 
-  function finding(rule: Rule<never>, operationId: OperationRef, verdict: Verdict, exchange?: Exchange): Finding {
+  function finding(rule: Rule<never>, operationId: OperationRef, given: Verdict, exchange?: Exchange): Finding {
+    const verdict = restsOnChoice(rule, given, given.at ?? exchange);
     const outcome = rule.warnOnly && verdict.outcome === 'fail' ? 'warn' : verdict.outcome;
     // Most verdicts are passes, which are only counted: nothing to copy, redact or show.
     if (outcome === 'pass') return { outcome, message: verdict.message, rule: rule.name, operationId };

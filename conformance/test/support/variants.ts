@@ -33,6 +33,27 @@ const body = async (request: Request): Promise<unknown> => {
     return undefined;
   }
 };
+const CRITERIA = ['name', 'registration_number', 'status', 'country'];
+
+/** How many search criteria a body gives (unknown fields and empty values are none), in whichever media type it comes. */
+async function criteria(request: Request): Promise<number> {
+  const type = request.headers.get('content-type') ?? '';
+  const given = (name: string, value: unknown) => CRITERIA.includes(name) && value !== '' && value !== null && value !== undefined;
+  try {
+    if (type.startsWith('application/json')) {
+      const json: unknown = JSON.parse(await request.clone().text());
+      return isObject(json) ? Object.entries(json).filter(([name, value]) => given(name, value)).length : 1;
+    }
+    if (type.startsWith('multipart/form-data') || type.startsWith('application/x-www-form-urlencoded')) {
+      let fields = 0;
+      (await request.clone().formData()).forEach((value, name) => (fields += Number(given(name, value))));
+      return fields;
+    }
+    return (await request.clone().text()).trim() === '' ? 0 : 1;
+  } catch {
+    return 1; // not readable: the deployment's own refusal follows
+  }
+}
 const withJsonBody = (request: Request, value: unknown) => new Request(request.clone(), { body: JSON.stringify(value) });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const opOfRequest = (request: Request) => opOf(request.method, new URL(request.url));
@@ -88,10 +109,7 @@ const WRAPPERS = {
   /** A company search needs at least one criterion. */
   searchNeedsCriterion: ((next) => async (request) => {
     if (opOfRequest(request) !== 'companiesSearch') return next(request);
-    const text = await request.clone().text();
-    const json = await body(request);
-    const empty = isObject(json) ? Object.keys(json).length === 0 : text.trim() === '' || (/^(application\/x-www-form-urlencoded)/.test(request.headers.get('content-type') ?? '') && new URLSearchParams(text).size === 0);
-    return empty ? refusal(400, 'Give at least one criterion: name, registration_number, status or country.') : next(request);
+    return (await criteria(request)) === 0 ? refusal(400, 'Give at least one criterion: name, registration_number, status or country.') : next(request);
   }) as Wrapper,
   /** The search's `country` is a list of codes: a single string is refused. */
   countryAsList: ((next) => async (request) => {
