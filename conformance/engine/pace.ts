@@ -19,11 +19,13 @@ export interface Pacer {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The interval a 429 widens an unpaced run to first; each further 429 widens it by half. */
-const FIRST_INTERVAL_MS = 50;
+const FIRST_INTERVAL_MS = 10;
 const WIDEN = 1.5;
 const MAX_INTERVAL_MS = 5000;
-/** Each answer that is not a 429 narrows the interval by this factor (about 80 answers undo one widening). */
-const NARROW = 0.995;
+/** Each answer that is not a 429 narrows the interval by this factor (about 20 answers undo one widening). */
+const NARROW = 0.98;
+/** Below this the interval is the floor again: a lone 429 costs its pause and little more. */
+const SNAP_MS = 2;
 /** A 429 that says nothing of when to come back: wait 1 s, doubling on each retry, at most 30 s. */
 const BACKOFF = { firstMs: 1000, maxMs: 30_000 };
 
@@ -91,7 +93,8 @@ export function createPacer(perSecond?: number): Pacer {
       }
     },
     observe(headers) {
-      interval = Math.max(floor, policyIntervalMs(headers), interval * NARROW);
+      const narrowed = interval * NARROW < SNAP_MS ? 0 : interval * NARROW;
+      interval = Math.max(floor, policyIntervalMs(headers), narrowed);
       const wait = windowWaitMs(headers);
       if (wait > 0) pausedUntil = Math.max(pausedUntil, Date.now() + wait);
     },
