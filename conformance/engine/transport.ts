@@ -110,25 +110,29 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     return exchange;
   }
 
+  /**
+   * A request keeps its slot while it waits out 429s, so its retries do not queue behind every
+   * request sent since; its patience starts with the first 429.
+   */
   async function send(spec: RequestSpec): Promise<Exchange> {
-    const deadline = Date.now() + config.rate.patienceMs;
-    for (let retries = 0; ; retries += 1) {
-      let startedAt = 0;
-      const exchange = await slot(async () => {
-        startedAt = await pacer.turn();
-        return once(spec);
-      });
-      if (exchange.status !== 429) {
-        pacer.observe(exchange.headers);
-        return Object.assign(exchange, { retries });
+    return slot(async () => {
+      let deadline: number | undefined;
+      for (let retries = 0; ; retries += 1) {
+        const startedAt = await pacer.turn();
+        const exchange = await once(spec);
+        if (exchange.status !== 429) {
+          pacer.observe(exchange.headers);
+          return Object.assign(exchange, { retries });
+        }
+        const wait = retryWaitMs(exchange.headers, retries);
+        pacer.refused(wait, startedAt);
+        deadline ??= Date.now() + config.rate.patienceMs;
+        if (Date.now() + wait > deadline) {
+          const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
+          throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, exchange.curl, retries);
+        }
       }
-      const wait = retryWaitMs(exchange.headers, retries);
-      pacer.refused(wait, startedAt);
-      if (Date.now() + wait > deadline) {
-        const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
-        throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, exchange.curl, retries);
-      }
-    }
+    });
   }
 
   return { send };

@@ -37,6 +37,13 @@ test.each(['retry-after', 'http-date', 'ratelimit-headers'] as const)('every req
   expect(statuses).toEqual(Array(25).fill(200));
 });
 
+test('patience counts from the first 429, not from the queue: a long queue through a limit loses nothing', async () => {
+  const limited = rateLimited(ok, { perSecond: 10 });
+  const transport = createTransport(liveConfig(undefined, { rate: { patienceMs: 2500 } }), createRedactor([]), limited);
+  const statuses = await Promise.all(Array.from({ length: 40 }, () => transport.send(spec).then((x) => x.status)));
+  expect(statuses).toEqual(Array(40).fill(200));
+});
+
 test('--rate-limit paces from the first request: a 10/s limit is never hit', async () => {
   const limited = rateLimited(ok, { perSecond: 10 });
   const transport = createTransport(liveConfig(undefined, { rate: { perSecond: 8, patienceMs: 30_000 } }), createRedactor([]), limited);
