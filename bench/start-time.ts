@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import readline from 'node:readline';
-import { freePort } from '../mock/free-port';
+import { freePort } from './free-port';
 import { npmScriptArgs, spawnTracked, stopChild, TSX } from './children';
 import { makeTempDir, removeTempDir } from './temp-dir';
 import { median } from './timing';

@@ -2,7 +2,7 @@
 // (20 items with officials) next to JSON.parse of the same bytes, as medians; target ratio ≤ 0.5.
 // `measureValidation()` returns the figures for bench/run.ts.
 import { parseArgs } from 'node:util';
-import { validatorFor } from '../generated';
+import { validatorFor } from '../protocol/validation';
 import { municipalityPage } from './municipality-page';
 import { medianNanosPerCall, type TimingOptions } from './timing';
 

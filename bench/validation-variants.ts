@@ -9,7 +9,7 @@ import Ajv2020, { type Options } from 'ajv/dist/2020';
 import standaloneCode from 'ajv/dist/standalone';
 import addFormats from 'ajv-formats';
 import contract from '../generated/openapi.json';
-import { validatorFor } from '../generated';
+import { validatorFor } from '../protocol/validation';
 import { ANNOTATION_KEYWORDS } from '../scripts/generate/ajv';
 import { exited, spawnTracked, TSX } from './children';
 import { fixed, table, type Cell } from './markdown';

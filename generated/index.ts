@@ -1,6 +1,4 @@
 // Generated from openapi/ by `npm run generate`. Do not edit by hand.
-import * as validators from './validators.cjs';
-import type { ContractValidator } from './validators.cjs';
 
 /**
  * Every operation of the contract: method, path, whether it writes (`x-writes`), its
@@ -481,8 +479,17 @@ export const operations = {
 export type OperationId = keyof typeof operations;
 export type SchemaName = 'CompanySearchRequest' | 'CompanySearchResult' | 'CompanyStatus' | 'Error' | 'MonitoredCompany' | 'MunicipalRole' | 'Municipality' | 'MunicipalityOfficial' | 'PaginatedCompanySearchResultList' | 'PaginatedMunicipalityList' | 'PatchedWatchdogRequest' | 'RelationshipType' | 'VerificationStatus' | 'Watchdog' | 'WatchdogActivateRequest' | 'WatchdogRequest' | 'WatchdogSubscriptionRequest';
 
-/** The operations that change stored state: a credential without write permission gets 403. */
-export const writeOperations = (Object.keys(operations) as OperationId[]).filter((id) => operations[id].writes);
+/**
+ * The operations that change stored state: a credential without write permission gets 403.
+ */
+export const writeOperations: readonly OperationId[] = [
+  "watchdogsCreate",
+  "watchdogsEventsPartialUpdate",
+  "watchdogsActivate",
+  "watchdogsDeactivate",
+  "watchdogsSubscribe",
+  "watchdogsUnsubscribe"
+];
 
 /**
  * The published credential forms, any one of which a request may carry, from the security
@@ -556,7 +563,9 @@ export const credentialForms = [
 export type CredentialForm = (typeof credentialForms)[number];
 export type CredentialScheme = CredentialForm['scheme'];
 
-/** The published error bodies by status, byte for byte from the contract's examples. */
+/**
+ * The published error bodies by status, byte for byte from the contract's examples.
+ */
 export const publishedErrors = {
   "401": {
     "error": "Ungültiges oder abgelaufenes Token",
@@ -567,76 +576,3 @@ export const publishedErrors = {
     "code": "forbidden"
   }
 } as const;
-
-export interface ValidationResult {
-  valid: boolean;
-  /** One line per violation: the JSON pointer and the rule, e.g. `/results/3/population must be <= 2147483647`. */
-  errors: string[];
-}
-
-export type BodyValidator = (data: unknown) => ValidationResult;
-
-/** Turns ajv's errors into lines that name the JSON pointer and the broken rule. */
-export function formatErrors(errors: ContractValidator['errors']): string[] {
-  return (errors ?? []).map((error) => {
-    const params = error.params as Record<string, unknown>;
-    const pointer =
-      error.keyword === 'required'
-        ? `${error.instancePath}/${String(params.missingProperty)}`
-        : error.instancePath || '/';
-    const allowed = Array.isArray(params.allowedValues) ? `: ${params.allowedValues.join(', ')}` : '';
-    return `${pointer} ${error.message ?? error.keyword}${allowed}`;
-  });
-}
-
-function run(validator: ContractValidator): BodyValidator {
-  return (data) => {
-    const valid = validator(data);
-    return { valid, errors: valid ? [] : formatErrors(validator.errors) };
-  };
-}
-
-function byId(id: string | undefined): BodyValidator | undefined {
-  const validator = id ? (validators as unknown as Record<string, ContractValidator>)[id] : undefined;
-  return validator ? run(validator) : undefined;
-}
-
-/** The validator of an operation's response body for a status and media type, if declared. */
-export function validatorFor(
-  operationId: OperationId,
-  status: number | string,
-  mediaType = 'application/json',
-): BodyValidator | undefined {
-  const response = (operations[operationId].responses as Record<string, { bodies: Record<string, string> }>)[
-    String(status)
-  ];
-  return byId(response?.bodies[mediaType]);
-}
-
-/** The validator of an operation's request body for a media type, if declared. */
-export function requestValidatorFor(
-  operationId: OperationId,
-  mediaType = 'application/json',
-): BodyValidator | undefined {
-  return byId((operations[operationId].requestBodies as Record<string, string>)[mediaType]);
-}
-
-/** The validator of a parameter's value (one item per repetition for a repeated parameter: the whole array). */
-export function parameterValidatorFor(
-  operationId: OperationId,
-  place: 'query' | 'path' | 'header' | 'cookie',
-  name: string,
-): BodyValidator | undefined {
-  const parameters = operations[operationId].parameters as ReadonlyArray<{ name: string; in: string; validator: string }>;
-  return byId(parameters.find((p) => p.in === place && p.name === name)?.validator);
-}
-
-/** The validator of a component schema by name. */
-export function schemaValidator(name: SchemaName): BodyValidator {
-  return byId(name) as BodyValidator;
-}
-
-/** The statuses an operation declares, as numbers. */
-export function declaredStatuses(operationId: OperationId): number[] {
-  return Object.keys(operations[operationId].responses).map(Number);
-}

@@ -169,7 +169,7 @@ export interface components {
             /** @description Local registry number. */
             registration_number?: string;
             status?: components["schemas"]["CompanyStatus"];
-            /** @description Country filter by country code (for example AT, DE, CH). Not specified: the published document shows that a country filter exists but not its type or bounds; a plain string is a modelling choice. */
+            /** @description Country filter by country code (for example AT, DE, CH). Not specified: the published document shows that a country filter exists but not its type or bounds, and it does not say that these codes are ISO 3166-1 alpha-2; a plain string without a pattern is a modelling choice. */
             country?: string;
         };
         /** @description One company in a search result. The published table lists the fields and their types but not which are required or nullable: none is marked required here (see `x-unspecified`). The full company record is not shown beyond these fields. */
@@ -257,7 +257,7 @@ export interface components {
         Municipality: {
             /** Format: uuid */
             readonly uuid: string;
-            /** @description ISO 3166-1 alpha-2 country code. */
+            /** @description ISO 3166-1 alpha-2 country code (two upper-case letters). */
             country_code: string;
             /** @description Official municipality code. */
             official_code: string;
@@ -446,9 +446,9 @@ export interface components {
         Page: number;
         /** @description Company status values. Not specified: the published document says a further query parameter carries the company status values but does not show its name; `status` (repeated, one value each) is a modelling choice. */
         CompanyStatusQuery: components["schemas"]["CompanyStatus"][];
-        /** @description ISO 3166-1 alpha-2 country codes (repeated parameter). */
+        /** @description ISO 3166-1 alpha-2 country codes (repeated parameter), each two upper-case letters. */
         CountryCode: string[];
-        /** @description Excluded country codes (repeated parameter). */
+        /** @description Excluded country codes (repeated parameter). Not specified: their format. The published document calls them "excluded country codes" without saying, as it does for `country_code`, that they are ISO 3166-1 alpha-2; no pattern or length is imposed, so whether a deployment refuses a value that is not an alpha-2 code is unknown. */
         CountryCodeExclude: string[];
         /** @description District code or name. */
         District: string;
@@ -542,9 +542,9 @@ export interface operations {
     municipalitiesList: {
         parameters: {
             query?: {
-                /** @description ISO 3166-1 alpha-2 country codes (repeated parameter). */
+                /** @description ISO 3166-1 alpha-2 country codes (repeated parameter), each two upper-case letters. */
                 country_code?: components["parameters"]["CountryCode"];
-                /** @description Excluded country codes (repeated parameter). */
+                /** @description Excluded country codes (repeated parameter). Not specified: their format. The published document calls them "excluded country codes" without saying, as it does for `country_code`, that they are ISO 3166-1 alpha-2; no pattern or length is imposed, so whether a deployment refuses a value that is not an alpha-2 code is unknown. */
                 country_code_exclude?: components["parameters"]["CountryCodeExclude"];
                 /** @description District code or name. */
                 district?: components["parameters"]["District"];

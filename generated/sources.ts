@@ -1,12 +1,6 @@
 // Generated from openapi/ by `npm run generate`. Do not edit by hand.
-// The SHA-256 of every source file of the contract (openapi/) when generated/ was made, and
-// the check that compares them, so a server can tell at start that generated/ is stale
-// without regenerating it. `npm run check:generated` remains the full byte comparison.
-import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-
-export const CONTRACT_DIR = path.resolve(__dirname, '../openapi');
+// The SHA-256 of every source file of the contract (openapi/) when generated/ was made;
+// protocol/freshness.ts compares them with openapi/ as it is now.
 
 export const sourceHashes: Readonly<Record<string, string>> = {
   "examples/company-search-at.yaml": "6532962256d3fecedf5a04a26e871db97f69861c5c18fa45523807f2a11107e4",
@@ -37,8 +31,8 @@ export const sourceHashes: Readonly<Record<string, string>> = {
   "examples/watchdog-unsubscribe.yaml": "9648c8da72de75a0f68d946ea9de69fea63f7593f9d4b375204c9a8219c7529c",
   "openapi.yaml": "983904d8ea972fec3b11fde72bb0e01c25bcae85829903f390b38fb60098db7d",
   "parameters/CompanyStatusQuery.yaml": "df7c49a1c8a368e1a678272ee8c4c21600e7e021eeda8b2bc300639232c90570",
-  "parameters/CountryCode.yaml": "73cb5a8f9b2a9541cd503482c816882047fe0b0d225c99ee609f836f4620b232",
-  "parameters/CountryCodeExclude.yaml": "2e88e3ada4c756e2f0b235c47ad691ddd1f0742a2e8a527c3a415847844d2222",
+  "parameters/CountryCode.yaml": "b0908798622f14fc416d5d577c396ad987279840cf1e90bb71d28c4128e3fb60",
+  "parameters/CountryCodeExclude.yaml": "65bcaf03864b2bf6b811a020253505272767da2ef1ece460c978b4c2df0ac099",
   "parameters/District.yaml": "19c0702ec2da41d9317c87f5e3cff64e8ef57a066570f5a03f53ac32a3ec2a77",
   "parameters/EventUuid.yaml": "1405a82d7096df37f62452095b5554c443ea9e8d93c8ead6dacd766305efee34",
   "parameters/MunicipalityStatus.yaml": "1e69ea1119d6c7503c952f0c1c9c78d83e638a86cb44584a55da6e6b4073a533",
@@ -72,13 +66,13 @@ export const sourceHashes: Readonly<Record<string, string>> = {
   "responses/Unauthorized.yaml": "2a2e35071166b75665e83b7f829369466c15bc9e1523b4f223ee9733ba73179d",
   "responses/WatchdogCreated.yaml": "98f2acd6a7f2d0709a3bc5f4da1280206678f61b65b5f2ea06e34106785c6c76",
   "responses/WatchdogOk.yaml": "b2116249d67ab09256981f17250f2006417b76a0d71ae092b459a497f41c4580",
-  "schemas/CompanySearchRequest.yaml": "8a1507c385599abaa120b3ed99b52731a60a9e7549a1ba29de7ef7abb813f9dd",
+  "schemas/CompanySearchRequest.yaml": "39c96985a157fbbad747c22b26fae8b8db36874b72012fd65a8d51346caed810",
   "schemas/CompanySearchResult.yaml": "e5d17f1747b8719cfd6137b0252ae59fa5204cffdbed542f0c6e91399eeedc16",
   "schemas/CompanyStatus.yaml": "cc74a87382dfa921b87bef4e5671781a429b5847e9ed971794d241b47d9e48a4",
   "schemas/Error.yaml": "1ff2be90d536a242b5a1a647f96aef9f8a952abd83ce72f317a1562ba493f33d",
   "schemas/MonitoredCompany.yaml": "106815a82146fee89eb136c75b1c5b49c54c7fe10d343621e4dbd0650b7d5846",
   "schemas/MunicipalRole.yaml": "7f72e7f6d68297ca8e2092d19fc7cae9fe91d6d2d0687e7d87e04ee4de95938c",
-  "schemas/Municipality.yaml": "150c22cf20a0ea880be7be1444522f984394dc5a6bf04f27d259787c3b92dad7",
+  "schemas/Municipality.yaml": "b56678befc55f83bdd1a65e7120c5025cac59e58a32c4b210612215903cdfa76",
   "schemas/MunicipalityOfficial.yaml": "d73322bb9a1f81e360c0f6971f349e01ba1c271aaa4ff3852c256ccd7379595d",
   "schemas/PaginatedCompanySearchResultList.yaml": "dd4880f7549a783a1d7d07bfa5a37c754bde6154454a5bdfbc50809450ae9da7",
   "schemas/PaginatedMunicipalityList.yaml": "93d27c5db59d60347dc8b690f788556d1f9c3dc2188fdb8eb09d56048ade9016",
@@ -90,17 +84,3 @@ export const sourceHashes: Readonly<Record<string, string>> = {
   "schemas/WatchdogRequest.yaml": "5fb535218b32c6d98a8c054eba40e5de3e62c91c8b334c8730365102a0df6157",
   "schemas/WatchdogSubscriptionRequest.yaml": "97cd2280b006a2dff3421b790ae2da1cc288f46e93962cd7a91b45ddec9875d1"
 };
-
-const SOURCE_FILE = /\.(ya?ml|json)$/;
-
-/** Files of the contract changed, added or removed since generated/ was made (`[]`: fresh). */
-export function staleSources(dir = CONTRACT_DIR): string[] {
-  const present = (fs.readdirSync(dir, { recursive: true }) as string[])
-    .map((name) => name.split(path.sep).join('/'))
-    .filter((name) => SOURCE_FILE.test(name) && fs.statSync(path.join(dir, name)).isFile());
-  const stale = present.filter(
-    (name) => sourceHashes[name] !== createHash('sha256').update(fs.readFileSync(path.join(dir, name))).digest('hex'),
-  );
-  const removed = Object.keys(sourceHashes).filter((name) => !present.includes(name));
-  return [...stale, ...removed].sort();
-}

@@ -1,7 +1,7 @@
 // Generated from openapi/ by `npm run generate`. Do not edit by hand.
 "use strict";
 exports.CompanySearchRequest = validate20;
-const schema31 = {"type":"object","description":"Company search body, accepted as JSON, form-urlencoded and multipart. Which fields are required is not shown; none is required here.","properties":{"name":{"type":"string","maxLength":512},"registration_number":{"type":"string","maxLength":100,"description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"country":{"type":"string","description":"Country filter by country code (for example AT, DE, CH). Not specified: the published document shows that a country filter exists but not its type or bounds; a plain string is a modelling choice.","x-unspecified":["type","maxLength"],"x-modelling-choice":"The type of the country field is not shown; modelled as an unbounded string."}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchRequest"};
+const schema31 = {"type":"object","description":"Company search body, accepted as JSON, form-urlencoded and multipart. Which fields are required is not shown; none is required here.","properties":{"name":{"type":"string","maxLength":512},"registration_number":{"type":"string","maxLength":100,"description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"country":{"type":"string","description":"Country filter by country code (for example AT, DE, CH). Not specified: the published document shows that a country filter exists but not its type or bounds, and it does not say that these codes are ISO 3166-1 alpha-2; a plain string without a pattern is a modelling choice.","x-unspecified":["type","pattern","maxLength"],"x-modelling-choice":"The type of the country field is not shown; modelled as an unbounded string without a pattern."}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchRequest"};
 const schema32 = {"type":"string","description":"Company status, as published (search filter and result).","enum":["Active","Inactive","In Liquidation","Dissolved","Bankrupt","Restructuring","Insolvency Proceeding","Relocated"],"$id":"https://contract.invalid/schemas/CompanyStatus"};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 
@@ -491,8 +491,9 @@ return errors === 0;
 validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
 exports.Municipality = validate26;
-const schema39 = {"type":"object","description":"A current municipality with its current officials.","required":["uuid","country_code","official_code","name","status","status_display","company_count","officials","profile_url","budget_url"],"properties":{"uuid":{"type":"string","format":"uuid","readOnly":true},"country_code":{"type":"string","maxLength":2,"description":"ISO 3166-1 alpha-2 country code."},"official_code":{"type":"string","maxLength":64,"description":"Official municipality code."},"name":{"type":"string","maxLength":255},"district_code":{"type":"string","maxLength":64},"district_name":{"type":"string","maxLength":255},"state_code":{"type":"string","maxLength":64,"description":"State or region code."},"state_name":{"type":"string","maxLength":255},"status":{"type":"string","readOnly":true,"description":"National municipality type code."},"status_display":{"type":"string","readOnly":true,"description":"Display text of status."},"nuts3_code":{"type":"string","maxLength":10},"lau_code":{"type":"string","maxLength":20},"population":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"population_as_of":{"type":["string","null"],"format":"date","description":"Reference date of the latest imported population figure."},"reference_date":{"type":["string","null"],"format":"date","description":"Reference date of the official source data."},"company_count":{"type":"integer","readOnly":true},"officials":{"type":"array","readOnly":true,"description":"Current officials.","items":{"$ref":"https://contract.invalid/schemas/MunicipalityOfficial"}},"profile_url":{"type":"string","readOnly":true},"budget_url":{"type":"string","readOnly":true}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Municipality"};
+const schema39 = {"type":"object","description":"A current municipality with its current officials.","required":["uuid","country_code","official_code","name","status","status_display","company_count","officials","profile_url","budget_url"],"properties":{"uuid":{"type":"string","format":"uuid","readOnly":true},"country_code":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country code (two upper-case letters)."},"official_code":{"type":"string","maxLength":64,"description":"Official municipality code."},"name":{"type":"string","maxLength":255},"district_code":{"type":"string","maxLength":64},"district_name":{"type":"string","maxLength":255},"state_code":{"type":"string","maxLength":64,"description":"State or region code."},"state_name":{"type":"string","maxLength":255},"status":{"type":"string","readOnly":true,"description":"National municipality type code."},"status_display":{"type":"string","readOnly":true,"description":"Display text of status."},"nuts3_code":{"type":"string","maxLength":10},"lau_code":{"type":"string","maxLength":20},"population":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"population_as_of":{"type":["string","null"],"format":"date","description":"Reference date of the latest imported population figure."},"reference_date":{"type":["string","null"],"format":"date","description":"Reference date of the official source data."},"company_count":{"type":"integer","readOnly":true},"officials":{"type":"array","readOnly":true,"description":"Current officials.","items":{"$ref":"https://contract.invalid/schemas/MunicipalityOfficial"}},"profile_url":{"type":"string","readOnly":true},"budget_url":{"type":"string","readOnly":true}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Municipality"};
 const formats6 = require("ajv-formats/dist/formats").fullFormats.date;
+const pattern4 = new RegExp("^[A-Z]{2}$", "u");
 const schema40 = {"type":"object","description":"A current official of a municipality.","required":["relationship_type","role","first_name","last_name","full_name","person_uuid","person_url","source_label","source_as_of","source_role"],"properties":{"relationship_type":{"$ref":"https://contract.invalid/schemas/RelationshipType"},"role":{"type":"string","readOnly":true},"first_name":{"type":"string","readOnly":true},"last_name":{"type":"string","readOnly":true},"full_name":{"type":"string","readOnly":true},"person_uuid":{"type":"string","format":"uuid","readOnly":true},"person_url":{"type":"string","readOnly":true},"work_email":{"type":["string","null"],"format":"email","maxLength":254,"description":"Work e-mail for this role."},"work_phone":{"type":["string","null"],"maxLength":50,"description":"Work phone for this role."},"start_date":{"type":["string","null"],"format":"date","description":"When the relationship began."},"source_url":{"type":["string","null"],"format":"uri","maxLength":200,"description":"Source of the relationship information."},"source_label":{"type":["string","null"],"readOnly":true},"source_as_of":{"type":["string","null"],"readOnly":true},"source_role":{"type":["string","null"],"readOnly":true},"verification_status":{"$ref":"https://contract.invalid/schemas/VerificationStatus"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/MunicipalityOfficial"};
 const schema41 = {"type":"string","description":"Relationship type of a person or company to another entity, as published (28 values).","enum":["shareholder","managing_director","board_of_directors","executive_board","supervisory_board","procurator","general_partner","limited_partner","signatory","liquidator","parent","subsidiary","predecessor","partner","supplier","customer","competitor","branch","association","auditor","employee","relocated_to","mayor","vice_mayor","municipal_office_director","municipal_councillor","municipal_official","other"],"$id":"https://contract.invalid/schemas/RelationshipType"};
 const schema42 = {"type":"string","description":"Verification status of an official's relationship, as published.","enum":["unverified","verified","disputed","pending_review"],"$id":"https://contract.invalid/schemas/VerificationStatus"};
@@ -1068,9 +1069,8 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-else {
-const err13 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if((data1.length < 2 || func1(data1) < 2)){
+const err13 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -1079,12 +1079,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-if(data.official_code !== undefined){
-let data2 = data.official_code;
-if(typeof data2 === "string"){
-if((data2.length > 64 && func1(data2) > 64)){
-const err14 = {instancePath:instancePath+"/official_code",schemaPath:"#/properties/official_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(!pattern4.test(data1)){
+const err14 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1095,7 +1091,7 @@ errors++;
 }
 }
 else {
-const err15 = {instancePath:instancePath+"/official_code",schemaPath:"#/properties/official_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err15 = {instancePath:instancePath+"/country_code",schemaPath:"#/properties/country_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -1105,11 +1101,11 @@ vErrors.push(err15);
 errors++;
 }
 }
-if(data.name !== undefined){
-let data3 = data.name;
-if(typeof data3 === "string"){
-if((data3.length > 255 && func1(data3) > 255)){
-const err16 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(data.official_code !== undefined){
+let data2 = data.official_code;
+if(typeof data2 === "string"){
+if((data2.length > 64 && func1(data2) > 64)){
+const err16 = {instancePath:instancePath+"/official_code",schemaPath:"#/properties/official_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err16];
 }
@@ -1120,7 +1116,7 @@ errors++;
 }
 }
 else {
-const err17 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err17 = {instancePath:instancePath+"/official_code",schemaPath:"#/properties/official_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
 }
@@ -1130,11 +1126,11 @@ vErrors.push(err17);
 errors++;
 }
 }
-if(data.district_code !== undefined){
-let data4 = data.district_code;
-if(typeof data4 === "string"){
-if((data4.length > 64 && func1(data4) > 64)){
-const err18 = {instancePath:instancePath+"/district_code",schemaPath:"#/properties/district_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.name !== undefined){
+let data3 = data.name;
+if(typeof data3 === "string"){
+if((data3.length > 255 && func1(data3) > 255)){
+const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -1145,7 +1141,7 @@ errors++;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/district_code",schemaPath:"#/properties/district_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err19 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -1155,11 +1151,11 @@ vErrors.push(err19);
 errors++;
 }
 }
-if(data.district_name !== undefined){
-let data5 = data.district_name;
-if(typeof data5 === "string"){
-if((data5.length > 255 && func1(data5) > 255)){
-const err20 = {instancePath:instancePath+"/district_name",schemaPath:"#/properties/district_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(data.district_code !== undefined){
+let data4 = data.district_code;
+if(typeof data4 === "string"){
+if((data4.length > 64 && func1(data4) > 64)){
+const err20 = {instancePath:instancePath+"/district_code",schemaPath:"#/properties/district_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -1170,7 +1166,7 @@ errors++;
 }
 }
 else {
-const err21 = {instancePath:instancePath+"/district_name",schemaPath:"#/properties/district_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err21 = {instancePath:instancePath+"/district_code",schemaPath:"#/properties/district_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -1180,11 +1176,11 @@ vErrors.push(err21);
 errors++;
 }
 }
-if(data.state_code !== undefined){
-let data6 = data.state_code;
-if(typeof data6 === "string"){
-if((data6.length > 64 && func1(data6) > 64)){
-const err22 = {instancePath:instancePath+"/state_code",schemaPath:"#/properties/state_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
+if(data.district_name !== undefined){
+let data5 = data.district_name;
+if(typeof data5 === "string"){
+if((data5.length > 255 && func1(data5) > 255)){
+const err22 = {instancePath:instancePath+"/district_name",schemaPath:"#/properties/district_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -1195,7 +1191,7 @@ errors++;
 }
 }
 else {
-const err23 = {instancePath:instancePath+"/state_code",schemaPath:"#/properties/state_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err23 = {instancePath:instancePath+"/district_name",schemaPath:"#/properties/district_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -1205,11 +1201,11 @@ vErrors.push(err23);
 errors++;
 }
 }
-if(data.state_name !== undefined){
-let data7 = data.state_name;
-if(typeof data7 === "string"){
-if((data7.length > 255 && func1(data7) > 255)){
-const err24 = {instancePath:instancePath+"/state_name",schemaPath:"#/properties/state_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(data.state_code !== undefined){
+let data6 = data.state_code;
+if(typeof data6 === "string"){
+if((data6.length > 64 && func1(data6) > 64)){
+const err24 = {instancePath:instancePath+"/state_code",schemaPath:"#/properties/state_code/maxLength",keyword:"maxLength",params:{limit: 64},message:"must NOT have more than 64 characters"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -1220,7 +1216,7 @@ errors++;
 }
 }
 else {
-const err25 = {instancePath:instancePath+"/state_name",schemaPath:"#/properties/state_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err25 = {instancePath:instancePath+"/state_code",schemaPath:"#/properties/state_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -1230,9 +1226,11 @@ vErrors.push(err25);
 errors++;
 }
 }
-if(data.status !== undefined){
-if(typeof data.status !== "string"){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.state_name !== undefined){
+let data7 = data.state_name;
+if(typeof data7 === "string"){
+if((data7.length > 255 && func1(data7) > 255)){
+const err26 = {instancePath:instancePath+"/state_name",schemaPath:"#/properties/state_name/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -1242,9 +1240,8 @@ vErrors.push(err26);
 errors++;
 }
 }
-if(data.status_display !== undefined){
-if(typeof data.status_display !== "string"){
-const err27 = {instancePath:instancePath+"/status_display",schemaPath:"#/properties/status_display/type",keyword:"type",params:{type: "string"},message:"must be string"};
+else {
+const err27 = {instancePath:instancePath+"/state_name",schemaPath:"#/properties/state_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -1254,11 +1251,9 @@ vErrors.push(err27);
 errors++;
 }
 }
-if(data.nuts3_code !== undefined){
-let data10 = data.nuts3_code;
-if(typeof data10 === "string"){
-if((data10.length > 10 && func1(data10) > 10)){
-const err28 = {instancePath:instancePath+"/nuts3_code",schemaPath:"#/properties/nuts3_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
+if(data.status !== undefined){
+if(typeof data.status !== "string"){
+const err28 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -1268,8 +1263,9 @@ vErrors.push(err28);
 errors++;
 }
 }
-else {
-const err29 = {instancePath:instancePath+"/nuts3_code",schemaPath:"#/properties/nuts3_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status_display !== undefined){
+if(typeof data.status_display !== "string"){
+const err29 = {instancePath:instancePath+"/status_display",schemaPath:"#/properties/status_display/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -1279,11 +1275,11 @@ vErrors.push(err29);
 errors++;
 }
 }
-if(data.lau_code !== undefined){
-let data11 = data.lau_code;
-if(typeof data11 === "string"){
-if((data11.length > 20 && func1(data11) > 20)){
-const err30 = {instancePath:instancePath+"/lau_code",schemaPath:"#/properties/lau_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
+if(data.nuts3_code !== undefined){
+let data10 = data.nuts3_code;
+if(typeof data10 === "string"){
+if((data10.length > 10 && func1(data10) > 10)){
+const err30 = {instancePath:instancePath+"/nuts3_code",schemaPath:"#/properties/nuts3_code/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -1294,7 +1290,7 @@ errors++;
 }
 }
 else {
-const err31 = {instancePath:instancePath+"/lau_code",schemaPath:"#/properties/lau_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err31 = {instancePath:instancePath+"/nuts3_code",schemaPath:"#/properties/nuts3_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -1304,10 +1300,11 @@ vErrors.push(err31);
 errors++;
 }
 }
-if(data.population !== undefined){
-let data12 = data.population;
-if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err32 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/type",keyword:"type",params:{type: schema39.properties.population.type},message:"must be integer,null"};
+if(data.lau_code !== undefined){
+let data11 = data.lau_code;
+if(typeof data11 === "string"){
+if((data11.length > 20 && func1(data11) > 20)){
+const err32 = {instancePath:instancePath+"/lau_code",schemaPath:"#/properties/lau_code/maxLength",keyword:"maxLength",params:{limit: 20},message:"must NOT have more than 20 characters"};
 if(vErrors === null){
 vErrors = [err32];
 }
@@ -1316,9 +1313,9 @@ vErrors.push(err32);
 }
 errors++;
 }
-if((typeof data12 == "number") && (isFinite(data12))){
-if(data12 > 2147483647 || isNaN(data12)){
-const err33 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
+}
+else {
+const err33 = {instancePath:instancePath+"/lau_code",schemaPath:"#/properties/lau_code/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -1327,8 +1324,11 @@ vErrors.push(err33);
 }
 errors++;
 }
-if(data12 < 0 || isNaN(data12)){
-const err34 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+}
+if(data.population !== undefined){
+let data12 = data.population;
+if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
+const err34 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/type",keyword:"type",params:{type: schema39.properties.population.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1337,12 +1337,9 @@ vErrors.push(err34);
 }
 errors++;
 }
-}
-}
-if(data.population_as_of !== undefined){
-let data13 = data.population_as_of;
-if((typeof data13 !== "string") && (data13 !== null)){
-const err35 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/type",keyword:"type",params:{type: schema39.properties.population_as_of.type},message:"must be string,null"};
+if((typeof data12 == "number") && (isFinite(data12))){
+if(data12 > 2147483647 || isNaN(data12)){
+const err35 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"};
 if(vErrors === null){
 vErrors = [err35];
 }
@@ -1351,9 +1348,8 @@ vErrors.push(err35);
 }
 errors++;
 }
-if(typeof data13 === "string"){
-if(!(formats6.validate(data13))){
-const err36 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(data12 < 0 || isNaN(data12)){
+const err36 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -1364,10 +1360,10 @@ errors++;
 }
 }
 }
-if(data.reference_date !== undefined){
-let data14 = data.reference_date;
-if((typeof data14 !== "string") && (data14 !== null)){
-const err37 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/type",keyword:"type",params:{type: schema39.properties.reference_date.type},message:"must be string,null"};
+if(data.population_as_of !== undefined){
+let data13 = data.population_as_of;
+if((typeof data13 !== "string") && (data13 !== null)){
+const err37 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/type",keyword:"type",params:{type: schema39.properties.population_as_of.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1376,9 +1372,9 @@ vErrors.push(err37);
 }
 errors++;
 }
-if(typeof data14 === "string"){
-if(!(formats6.validate(data14))){
-const err38 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(typeof data13 === "string"){
+if(!(formats6.validate(data13))){
+const err38 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
 if(vErrors === null){
 vErrors = [err38];
 }
@@ -1389,15 +1385,40 @@ errors++;
 }
 }
 }
-if(data.company_count !== undefined){
-let data15 = data.company_count;
-if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
-const err39 = {instancePath:instancePath+"/company_count",schemaPath:"#/properties/company_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(data.reference_date !== undefined){
+let data14 = data.reference_date;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err39 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/type",keyword:"type",params:{type: schema39.properties.reference_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
+errors++;
+}
+if(typeof data14 === "string"){
+if(!(formats6.validate(data14))){
+const err40 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""};
+if(vErrors === null){
+vErrors = [err40];
+}
+else {
+vErrors.push(err40);
+}
+errors++;
+}
+}
+}
+if(data.company_count !== undefined){
+let data15 = data.company_count;
+if(!(((typeof data15 == "number") && (!(data15 % 1) && !isNaN(data15))) && (isFinite(data15)))){
+const err41 = {instancePath:instancePath+"/company_count",schemaPath:"#/properties/company_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err41];
+}
+else {
+vErrors.push(err41);
 }
 errors++;
 }
@@ -1414,31 +1435,7 @@ errors = vErrors.length;
 }
 }
 else {
-const err40 = {instancePath:instancePath+"/officials",schemaPath:"#/properties/officials/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err40];
-}
-else {
-vErrors.push(err40);
-}
-errors++;
-}
-}
-if(data.profile_url !== undefined){
-if(typeof data.profile_url !== "string"){
-const err41 = {instancePath:instancePath+"/profile_url",schemaPath:"#/properties/profile_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err41];
-}
-else {
-vErrors.push(err41);
-}
-errors++;
-}
-}
-if(data.budget_url !== undefined){
-if(typeof data.budget_url !== "string"){
-const err42 = {instancePath:instancePath+"/budget_url",schemaPath:"#/properties/budget_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err42 = {instancePath:instancePath+"/officials",schemaPath:"#/properties/officials/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err42];
 }
@@ -1448,14 +1445,38 @@ vErrors.push(err42);
 errors++;
 }
 }
-}
-else {
-const err43 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.profile_url !== undefined){
+if(typeof data.profile_url !== "string"){
+const err43 = {instancePath:instancePath+"/profile_url",schemaPath:"#/properties/profile_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
+errors++;
+}
+}
+if(data.budget_url !== undefined){
+if(typeof data.budget_url !== "string"){
+const err44 = {instancePath:instancePath+"/budget_url",schemaPath:"#/properties/budget_url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
+}
+else {
+vErrors.push(err44);
+}
+errors++;
+}
+}
+}
+else {
+const err45 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
 }
 errors++;
 }
@@ -3283,7 +3304,7 @@ return errors === 0;
 validate52.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
 exports.municipalitiesList_param_query_country_code = validate53;
-const schema66 = {"type":"array","items":{"type":"string"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code"};
+const schema66 = {"type":"array","items":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Z]{2}$"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_country_code" */;
@@ -3299,8 +3320,10 @@ evaluated0.items = undefined;
 if(Array.isArray(data)){
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-if(typeof data[i0] !== "string"){
-const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data0 = data[i0];
+if(typeof data0 === "string"){
+if((data0.length > 2 && func1(data0) > 2)){
+const err0 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3309,15 +3332,46 @@ vErrors.push(err0);
 }
 errors++;
 }
-}
-}
-else {
-const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if((data0.length < 2 || func1(data0) < 2)){
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/minLength",keyword:"minLength",params:{limit: 2},message:"must NOT have fewer than 2 characters"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err2 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/pattern",keyword:"pattern",params:{pattern: "^[A-Z]{2}$"},message:"must match pattern \""+"^[A-Z]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
 }
 errors++;
 }
@@ -3327,7 +3381,7 @@ return errors === 0;
 validate53.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 exports.municipalitiesList_param_query_country_code_exclude = validate54;
-const schema67 = {"type":"array","items":{"type":"string"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude"};
+const schema67 = {"type":"array","items":{"type":"string","x-unspecified":["pattern","minLength","maxLength"]},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude"};
 
 function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude" */;

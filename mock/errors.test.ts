@@ -1,5 +1,5 @@
 // How Prism's own error answers become the contract's `{error, code}` (no server needed).
-import { schemaValidator } from '../generated';
+import { schemaValidator } from '../protocol/validation';
 import { isPublishedAuthorization } from './credentials';
 import { describeViolations, fromHttpLayerError, fromProblem, parseViolations, type Violation } from './errors';
 import { rewriteError } from './front';

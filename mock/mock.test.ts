@@ -2,7 +2,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { operations, schemaValidator, validatorFor, type OperationId } from '../generated';
+import { operations, type OperationId } from '../generated';
+import { schemaValidator, validatorFor } from '../protocol/validation';
 import { placeCredential } from '../protocol/credentials';
 import { credentialForms, exampleSecret, type CredentialForm } from './credentials';
 import { readExamples, successStatus } from './examples';

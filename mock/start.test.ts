@@ -1,47 +1,28 @@
 // `npm start` as a user (and the conformance suite) runs it: mock/start.ts in its own process.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { validatorFor } from '../generated';
+import { validatorFor } from '../protocol/validation';
 import { contractProblem } from './freshness';
-import { freePort } from './free-port';
-import { createClient, waitForPort } from './test-client';
+import { finished as finish, listeningPort, spawnChild, waitForLine, type Finished } from '../test/support/children';
+import { createClient } from './test-client';
 
 const ROOT = path.resolve(__dirname, '..');
 // As `npm start` runs it.
 const START = ['--import', 'tsx', path.join(__dirname, 'start.ts')];
 
-interface Finished {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 function startCli(env: Record<string, string>, args: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...START, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawnChild(process.execPath, [...START, ...args], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-function finish(child: ChildProcess): Promise<Finished> {
-  let stdout = '';
-  let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => (stdout += chunk));
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
-  return new Promise((resolve) => child.once('exit', (code) => resolve({ code, stdout, stderr })));
-}
-
-/** Resolves with stdout so far once the ready line appears; rejects if the process exits first. */
-function readyLine(child: ChildProcess): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let stdout = '';
-    let stderr = '';
-    child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
-    child.stdout?.on('data', (chunk: Buffer) => {
-      stdout += chunk;
-      if (/^Mock listening on /m.test(stdout)) resolve(stdout);
-    });
-    child.once('exit', (code) => reject(new Error(`mock exited with ${code} before the ready line: ${stderr}`)));
+/** True when something accepts a TCP connection on the port. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => resolve(true)).once('error', () => resolve(false));
+    socket.once('connect', () => socket.destroy());
   });
 }
 
@@ -77,12 +58,18 @@ test('a port in use is one clear line and a non-zero exit, without a stack trace
   }
 });
 
-test('starts on PORT/HOST, prints the ready line and credentials, serves the contract, and stops on SIGTERM', async () => {
-  const port = await freePort();
-  const child = startCli({ PORT: String(port), HOST: '127.0.0.1' });
+test('on PORT=0 prints the ready line with the real port first, then credentials; serves the contract, and stops on SIGTERM', async () => {
+  const child = startCli({ PORT: '0', HOST: '127.0.0.1' });
+  let stdout = '';
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk));
   const exited = finish(child);
+  let port = 0;
   try {
-    const stdout = await readyLine(child);
+    // The banner is one write: its last line comes with the first (and this listener runs first).
+    await waitForLine(child, /^Mock listening on /);
+    const ready = /^Mock listening on http:\/\/127\.0\.0\.1:(\d+)$/m.exec(stdout);
+    port = Number(ready?.[1]);
+    expect(port).toBeGreaterThan(0);
     const base = `http://127.0.0.1:${port}`;
     expect(stdout.split('\n')[0]).toBe(`Mock listening on ${base}`);
     expect(['Bearer demo-key', 'Token demo-key', 'Session demo-session', '?sessionid=demo-session', "--cookie 'sessionid=demo-session'", 'Prefer: code=403', '/docs/'].filter((text) => !stdout.includes(text))).toEqual([]);
@@ -114,19 +101,17 @@ test('starts on PORT/HOST, prints the ready line and credentials, serves the con
   }
   const result = await exited;
   expect(result.code).toBe(0);
-  // The port is free again: Prism and the front are both gone.
-  const probe = net.createServer();
-  await new Promise<void>((resolve, reject) => probe.once('error', reject).listen(port, '127.0.0.1', resolve));
-  probe.close();
+  // Nothing answers on the port any more: the front is gone (and Prism with it, by its IPC channel).
+  expect(await accepts(port)).toBe(false);
 }, 30_000);
 
 test('SIGTERM while Prism is still starting answers the held request with 503 and exits 0', async () => {
-  const port = await freePort();
   // Prism is held back 5 s (test-slow-prism.cjs): the request has time to arrive and be held
   // even on a busy machine, and Prism cannot answer it before the stop.
-  const child = startCli({ PORT: String(port), HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test-slow-prism.cjs')}` });
+  const child = startCli({ PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test-slow-prism.cjs')}` });
   const exited = finish(child);
-  await waitForPort(port, () => (child.exitCode !== null ? 'the mock exited' : undefined));
+  // The front listens before Prism is ready and the banner waits for Prism: read the port from the OS.
+  const port = await listeningPort(child.pid!, () => (child.exitCode !== null ? 'the mock exited' : undefined));
   const client = createClient(`http://127.0.0.1:${port}`);
   try {
     const held = client.send({ path: '/api/v1/municipalities/', headers: { authorization: 'Bearer x' } });

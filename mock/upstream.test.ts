@@ -3,7 +3,7 @@
 // moment (starting, up, failed, stopping) is reached on purpose rather than by timing.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { schemaValidator } from '../generated';
+import { schemaValidator } from '../protocol/validation';
 import { PrismStartError, type PrismExit, type PrismProcess } from './prism';
 import { openMock, type RunningMock } from './server';
 import { createClient, type TestResponse } from './test-client';

@@ -1,10 +1,11 @@
 // `npm run sandbox` as a user (and the conformance suite's fault-injection tests) runs it:
 // one parseable ready line with the real port, clear one-line failures, no secrets printed.
 // @slow 6 s alone: the sandbox CLI as a process, many times.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
+import { spawnChild } from '../test/support/children';
 import { parseOptions } from './options';
 
 const MAIN = path.join(__dirname, 'main.ts');
@@ -17,12 +18,12 @@ function run(args: string[], env: Record<string, string> = {}) {
 }
 
 test('--port 0 prints the ready line with the real port, then serves with --page-size; no secret is printed', async () => {
-  const child = spawn(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const lines: string[] = [];
     const url = await new Promise<string>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no ready line: ${lines.join('\n')}`)), 20_000);
-      readline.createInterface({ input: child.stdout }).on('line', (line) => {
+      readline.createInterface({ input: child.stdout! }).on('line', (line) => {
         lines.push(line);
         const match = /^Sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(line);
         if (match && Number(match[2]) > 0) {

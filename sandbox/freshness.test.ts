@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CONTRACT_DIR } from '../generated/sources';
+import { CONTRACT_DIR } from '../protocol/freshness';
 import { staleProblem } from './freshness';
 
 let copy: string;

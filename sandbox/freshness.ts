@@ -3,7 +3,7 @@
 // the SHA-256 fingerprints generated/sources.ts recorded; it never regenerates and imports
 // nothing from scripts/ (`npm run check:generated` remains the full byte comparison).
 import fs from 'node:fs';
-import { CONTRACT_DIR, staleSources } from '../generated/sources';
+import { CONTRACT_DIR, staleSources } from '../protocol/freshness';
 
 const SHOWN = 5;
 

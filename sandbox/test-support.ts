@@ -4,7 +4,8 @@
 // the contract forbids.
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
-import { operations, schemaValidator, validatorFor, type OperationId } from '../generated';
+import { operations, type OperationId } from '../generated';
+import { schemaValidator, validatorFor } from '../protocol/validation';
 import { createSandbox, type SandboxOptions, type SandboxState } from './core';
 import { handlersFor } from './msw';
 import { startSandbox, type RunningSandbox } from './node';

@@ -1,8 +1,10 @@
 // `npm test`: every check of the project, in order, with one closing line `N passed, N failed`.
 // Jest steps count their test cases (from jest's JSON report); every other step counts as one.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { canScan, reapLeftovers, RUN_MARKER } from './leftovers';
 
 interface Step {
   name: string;
@@ -20,6 +22,9 @@ const jest = (report: string, ...args: string[]) => [
 ];
 
 const jestReport = path.join(REPORTS, 'jest.json');
+// Every process this run starts inherits the marker; the last check finds any that outlived it.
+const RUN_ID = `${process.pid}-${randomBytes(6).toString('hex')}`;
+const STEP_ENV = { ...process.env, [RUN_MARKER]: RUN_ID };
 
 // Conformance runs write JUnit, summary.md and coverage.json under reports/ for CI to upload.
 const STEPS: Step[] = [
@@ -42,7 +47,7 @@ function runStep(step: Step): Tally {
   console.log(`\n▶ ${step.name}`);
   if (step.jestReport) fs.rmSync(step.jestReport, { force: true });
   const started = performance.now();
-  const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: ROOT, stdio: 'inherit', env: process.env });
+  const result = spawnSync(step.command[0]!, step.command.slice(1), { cwd: ROOT, stdio: 'inherit', env: STEP_ENV });
   const ok = result.status === 0;
   // Where a slow CI spends its minutes, step by step.
   console.log(`${ok ? '✓' : '✗'} ${step.name} (${seconds(performance.now() - started)})`);
@@ -59,21 +64,36 @@ function runStep(step: Step): Tally {
 
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
-function main(): void {
+/** The last check: no process this run started is still alive (each one found is named, then killed). */
+async function noLeftovers(): Promise<Tally> {
+  const name = 'no processes left';
+  console.log(`\n▶ ${name}`);
+  if (!canScan()) {
+    console.log(`- ${name}: skipped, this system has no /proc to find processes by their environment`);
+    return { passed: 0, failed: 0, skipped: 1 };
+  }
+  const left = await reapLeftovers(RUN_ID);
+  for (const { pid, command } of left) console.log(`  still running, now killed: pid ${pid}: ${command.slice(0, 300)}`);
+  console.log(`${left.length === 0 ? '✓' : '✗'} ${name}${left.length ? ` (${left.length} left behind)` : ''}`);
+  return left.length === 0 ? { passed: 1, failed: 0, skipped: 0 } : { passed: 0, failed: 1, skipped: 0 };
+}
+
+async function main(): Promise<void> {
   const started = performance.now();
   fs.mkdirSync(REPORTS, { recursive: true });
   const total: Tally = { passed: 0, failed: 0, skipped: 0 };
   const failedSteps: string[] = [];
-  for (const step of STEPS) {
-    const tally = runStep(step);
+  const record = (name: string, tally: Tally) => {
     total.passed += tally.passed;
     total.failed += tally.failed;
     total.skipped += tally.skipped;
-    if (tally.failed > 0) failedSteps.push(step.name);
-  }
-  console.log(`\nsteps: ${STEPS.length}; failed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}; ${seconds(performance.now() - started)}`);
+    if (tally.failed > 0) failedSteps.push(name);
+  };
+  for (const step of STEPS) record(step.name, runStep(step));
+  record('no processes left', await noLeftovers());
+  console.log(`\nsteps: ${STEPS.length + 1}; failed steps: ${failedSteps.length ? failedSteps.join(', ') : 'none'}; ${seconds(performance.now() - started)}`);
   console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
   process.exit(total.failed > 0 ? 1 : 0);
 }
 
-main();
+void main();

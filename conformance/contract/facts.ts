@@ -2,14 +2,8 @@
 // it writes, its parameters and bodies with their schemas and validators, its statuses. Cases are
 // derived from these facts, so a new field or bound in openapi/ is exercised without touching
 // conformance/.
-import {
-  operations,
-  parameterValidatorFor,
-  requestValidatorFor,
-  writeOperations,
-  type BodyValidator,
-  type OperationId,
-} from '../../generated';
+import { operations, writeOperations, type OperationId } from '../../generated';
+import { parameterValidatorFor, requestValidatorFor, type BodyValidator } from '../../protocol/validation';
 import { parameterNode, requestBodyOf, responseSchema, type JsonSchema } from './document';
 
 export type Place = 'query' | 'path' | 'header' | 'cookie';

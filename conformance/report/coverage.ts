@@ -1,5 +1,6 @@
 // The operations × declared statuses matrix the CI coverage gate reads (reports/coverage.json).
-import { declaredStatuses, operations, type OperationId } from '../../generated';
+import { operations, type OperationId } from '../../generated';
+import { declaredStatuses } from '../../protocol/operations';
 import { FACTS, WRITES } from '../contract/facts';
 import type { Mode, RunConfig } from '../engine/types';
 

@@ -1,7 +1,7 @@
 // Rules every exchange is held to, whichever phase sent it (Schemathesis style: one rule each,
 // a precise message, what was received against what is declared), and the two that judge a
 // request by what the contract says of it as sent: accept the valid, refuse the invalid.
-import { validatorFor } from '../../generated';
+import { validatorFor } from '../../protocol/validation';
 import { responseExamples, responseSchema, unspecifiedFacets, type JsonSchema } from '../contract/document';
 import { FACTS, OPERATION_IDS } from '../contract/facts';
 import { isClientError, isObject, isSuccess, type Exchange } from '../engine/request';

@@ -1,13 +1,12 @@
 // The CLI as QA runs it (bin/conformance.js): exit codes, one-line errors, reports, and no
 // token or session id in any output or file.
 // @slow 10 s alone: the CLI and the sandbox as processes, many times.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { publishedErrors } from '../../generated';
+import { spawnChild } from '../../test/support/children';
 import { faulty, json, serve } from './support/faults';
 
 const BIN = path.resolve(__dirname, '..', '..', 'bin', 'conformance.js');
@@ -20,11 +19,11 @@ interface Result {
 
 function cli(args: string[], env: NodeJS.ProcessEnv = {}): Promise<Result> {
   const clean = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_')));
-  const child = spawn(process.execPath, [BIN, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawnChild(process.execPath, [BIN, ...args], { env: { ...clean, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  child.stdout!.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   return new Promise((resolve) => child.on('close', (code) => resolve({ code, stdout, stderr })));
 }
 
@@ -33,13 +32,8 @@ const reportText = (dir: string) => fs.readdirSync(dir).filter((file) => file.in
 /** npm prints config warnings on some machines; they are not ours. */
 const ownLines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('npm warn'));
 
-async function closedPort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+/** Port 0 never has a listener (listening on 0 picks another port): a connection is always refused. */
+const CLOSED_PORT = 0;
 
 describe('usage', () => {
   test('--help prints the usage and exits 0', async () => {
@@ -60,7 +54,7 @@ describe('usage', () => {
   });
 
   test('a target that is down is one line and exit 2', async () => {
-    const port = await closedPort();
+    const port = CLOSED_PORT;
     const result = await cli(['--base-url', `http://127.0.0.1:${port}`], { CONFORMANCE_TOKEN: 'x' });
     expect(result.code).toBe(2);
     expect(ownLines(result.stderr)).toEqual([`conformance: cannot reach http://127.0.0.1:${port}: connection refused (is the deployment running?)`]);

@@ -1,6 +1,7 @@
 // From findings to reports: line outcomes, the coverage matrix the CI gate reads, JUnit, the
 // step summary and failures.json with what reproduces each failure (never a secret).
-import { declaredStatuses, operations, type OperationId } from '../../generated';
+import { operations, type OperationId } from '../../generated';
+import { declaredStatuses } from '../../protocol/operations';
 import { Recorder, type RunResults } from '../engine/recorder';
 import type { ReplayCase } from '../engine/replay-case';
 import { AREAS, type Finding, type RunConfig } from '../engine/types';

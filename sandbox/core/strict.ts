@@ -2,7 +2,8 @@
 // sandbox bug can never teach a client a wrong shape. Declared statuses use the operation's
 // generated validator; an undeclared error status (404 page, 405, 409, 413, 415) must still be
 // the published error body; an undeclared success status is itself a violation.
-import { schemaValidator, validatorFor, type BodyValidator, type OperationId } from '../../generated';
+import type { OperationId } from '../../generated';
+import { schemaValidator, validatorFor, type BodyValidator } from '../../protocol/validation';
 
 export type ResponseChecker = (operationId: OperationId | undefined, status: number, body: string | Uint8Array | null) => string[];
 

@@ -1,6 +1,7 @@
 // Request bodies are checked with the generated validators; a refusal names the field and
 // the rule, e.g. `name: must NOT have more than 200 characters` (400, code `invalid`).
-import { requestValidatorFor, type BodyValidator, type OperationId } from '../../generated';
+import type { OperationId } from '../../generated';
+import { requestValidatorFor, type BodyValidator } from '../../protocol/validation';
 import { errors } from './errors';
 
 /** `/companies/3 must match format "uuid"` -> `companies[3]: must match format "uuid"`. */

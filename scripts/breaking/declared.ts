@@ -1,12 +1,16 @@
 // Declared breaking changes: the table under `## Declared breaking changes` in
-// openapi/CHANGES.md, one row per intended break: rule | location | reason. A finding with the
-// same rule and location (or the component place it is defined at) is reported as declared
-// and does not fail the gate. Anything malformed is an error, never a silently ignored row.
+// openapi/CHANGES.md, one row per intended break: rule | location | reason. A location is read
+// at the level a person writes it: a place covers itself and everything under it
+// (`schema WatchdogRequest` covers `schema WatchdogRequest companies`, `POST /x/ request body`
+// covers `POST /x/ request body name`). A finding of the same rule is declared when its
+// component place is covered, or each place it reaches is; it is then reported as declared and
+// does not fail the gate. Anything malformed is an error, never a silently ignored row.
 import fs from 'node:fs';
 import { GateError } from './errors';
 import type { Declaration, Finding, GateResult, JudgedFinding } from './findings';
 import { OWN_CHECKS } from './own-checks';
 import { REDOCLY_RULES } from './rules';
+import { suggestion } from './suggest';
 
 export const CHANGES_FILE = 'openapi/CHANGES.md';
 const HEADING = /^##\s+Declared breaking changes\s*$/i;
@@ -75,15 +79,51 @@ export function readDeclarations(file: string): Declaration[] {
   return parseDeclarations(fs.readFileSync(file, 'utf8'));
 }
 
-const declares = (declaration: Declaration, finding: Finding) =>
-  declaration.rule === finding.rule &&
-  [finding.location, finding.definedAt].some((place) => place !== undefined && normalized(place) === declaration.location);
+/** Whether `place` is `declared` or lies under it (a following word, field, item or map value). */
+export function covers(declared: string, place: string): boolean {
+  const normal = normalized(place);
+  if (normal === declared) return true;
+  if (!normal.startsWith(declared)) return false;
+  const rest = normal.slice(declared.length);
+  return rest.startsWith(' ') || rest.startsWith('.') || rest.startsWith('[') || rest.startsWith('{}');
+}
+
+/** The declarations of the finding's rule that declare it, or none when some place it reaches is not declared. */
+function declaring(finding: Finding, declarations: Declaration[]): Declaration[] {
+  const own = declarations.filter((declaration) => declaration.rule === finding.rule);
+  const at = (place: string) => own.find((declaration) => covers(declaration.location, place));
+  const component = finding.definedAt === undefined ? undefined : at(finding.definedAt);
+  if (component) return [component];
+  const each = [finding.location, ...(finding.alsoAt ?? [])].map(at);
+  return each.every((declaration) => declaration !== undefined) ? [...new Set(each as Declaration[])] : [];
+}
+
+/** For a declaration that covers some but not all places of a shared component's change: what else to declare. */
+function partly(declaration: Declaration, findings: Finding[]): string | undefined {
+  for (const finding of findings.filter((f) => f.rule === declaration.rule)) {
+    const places = [finding.location, ...(finding.alsoAt ?? [])];
+    const missing = places.filter((place) => !covers(declaration.location, place));
+    if (missing.length < places.length) {
+      const whole = finding.definedAt ? `, or declare "${finding.definedAt.split(' ').slice(0, 2).join(' ')}" for all of them` : '';
+      return `which covers only part of a change that also reaches ${missing.map((place) => `"${place}"`).join(', ')}: declare each place${whole}`;
+    }
+  }
+  return undefined;
+}
 
 export function judge(findings: Finding[], declarations: Declaration[]): GateResult {
+  const used = new Set<Declaration>();
   const judged: JudgedFinding[] = findings.map((finding) => {
-    const declaredBy = declarations.find((declaration) => declares(declaration, finding));
-    return declaredBy ? { ...finding, declaredBy } : finding;
+    const by = declaring(finding, declarations);
+    by.forEach((declaration) => used.add(declaration));
+    return by.length > 0 ? { ...finding, declaredBy: by[0] } : finding;
   });
-  const used = new Set(judged.map((finding) => finding.declaredBy));
-  return { findings: judged, unusedDeclarations: declarations.filter((declaration) => !used.has(declaration)) };
+  const unusedDeclarations = declarations
+    .filter((declaration) => !used.has(declaration))
+    .map((declaration) => {
+      const hint = suggestion(declaration, findings);
+      const why = partly(declaration, findings) ?? `which this comparison does not contain${hint ? `; ${hint}` : ''}`;
+      return { ...declaration, why };
+    });
+  return { findings: judged, unusedDeclarations };
 }

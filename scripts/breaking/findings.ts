@@ -14,10 +14,12 @@ export interface Finding {
   /** Where a client meets the change: `POST /api/v1/watchdogs/ request body name`. */
   location: string;
   /**
-   * Where a shared component defines it, when that differs: `schema CompanyStatus`. Redocly
-   * reports a component change once, at the first operation that uses it; declarations may
-   * name either place.
+   * The other places a client meets it, for a change of a component several operations use
+   * (`POST /api/v1/watchdogs/{uuid}/deactivate/ request body name`). Redocly reports such a
+   * change once, at the first operation; the gate lists each.
    */
+  alsoAt?: string[];
+  /** Where a shared component defines it, when that differs: `schema CompanyStatus`. */
   definedAt?: string;
   /** Old → new, e.g. `maxLength: 200 → 100` or `optional → required`. */
   change: string;
@@ -41,8 +43,11 @@ export interface JudgedFinding extends Finding {
 
 export interface GateResult {
   findings: JudgedFinding[];
-  /** Declarations that matched nothing in this comparison (stale or mistyped): reported as notes. */
-  unusedDeclarations: Declaration[];
+  /**
+   * Declarations that declared nothing in this comparison (stale, mistyped, or covering only
+   * part of a change): reported as notes, `why` ends the note (with what they probably meant).
+   */
+  unusedDeclarations: Array<Declaration & { why: string }>;
 }
 
 export const isUndeclaredBreak = (finding: JudgedFinding): boolean =>

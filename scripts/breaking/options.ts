@@ -27,12 +27,14 @@ openapi/ and fails on every breaking change not declared in openapi/CHANGES.md.
                        origin/main, not a git repository), say so and exit 0 (for npm test)
   --help               this text
 
-Output: one line per change: BREAKING | DECLARED | WARNING, the rule id, the place, old → new.
+Output: one line per change: BREAKING | DECLARED | WARNING, the rule id, the place, old → new;
+a change of a shared component is also listed at every other operation it reaches (also at …).
 Rules: Redocly's diff rules (redocly diff, diff-recommended); warnings, not failures: ${Object.keys(WARNING_RULES).join(', ')}.
 Own checks, for what Redocly misses:
 ${OWN_CHECKS.map((check) => `  ${check.id}: ${check.summary}`).join('\n')}
 Declare an intended break as a row | rule | location | reason | under
-"## Declared breaking changes" in openapi/CHANGES.md (location as printed).
+"## Declared breaking changes" in openapi/CHANGES.md (location as printed, or a level above it,
+such as schema WatchdogRequest).
 
 Exit status: 0 no undeclared breaking change (or not run with --if-history), 1 undeclared
 breaking change, 2 the gate could not run (bad ref, missing file, no history, bad CHANGES.md).`;

@@ -3,11 +3,12 @@ import { isUndeclaredBreak, type GateResult, type JudgedFinding } from './findin
 
 const TAG = { break: 'BREAKING', declared: 'DECLARED', warning: 'WARNING ' } as const;
 
-function line(finding: JudgedFinding): string {
+/** The finding's line, then one indented line per other place it reaches. */
+function lines(finding: JudgedFinding): string[] {
   const tag = finding.declaredBy ? TAG.declared : finding.severity === 'break' ? TAG.break : TAG.warning;
   const place = finding.definedAt ? `${finding.location} (${finding.definedAt})` : finding.location;
   const why = finding.declaredBy ? ` — declared: ${finding.declaredBy.reason}` : '';
-  return `${tag}  ${finding.rule}  ${place}: ${finding.change}${why}`;
+  return [`${tag}  ${finding.rule}  ${place}: ${finding.change}${why}`, ...(finding.alsoAt ?? []).map((other) => `          also at ${other}`)];
 }
 
 /** Undeclared breaks first, then declared ones, then warnings. */
@@ -21,12 +22,12 @@ export function formatResult(result: GateResult, comparedWith: string): string[]
   const declared = findings.filter((f) => f.declaredBy).length;
   const warnings = findings.filter((f) => f.severity === 'warning' && !f.declaredBy).length;
   const notes = result.unusedDeclarations.map(
-    (d) => `note: openapi/CHANGES.md line ${d.line} declares ${d.rule} at "${d.location}", which this comparison does not contain`,
+    (d) => `note: openapi/CHANGES.md line ${d.line} declares ${d.rule} at "${d.location}", ${d.why}`,
   );
   const counts = `${plural(declared, 'declared break')}, ${plural(warnings, 'warning')}; base: ${comparedWith}`;
   const verdict = undeclared > 0
     ? `breaking-change gate: FAILED, ${plural(undeclared, 'undeclared breaking change')} (${counts}). ` +
       'Undo them, or declare them in openapi/CHANGES.md (rule | location | reason).'
     : `breaking-change gate: passed, no undeclared breaking change (${counts}).`;
-  return [...findings.map(line), ...notes, verdict];
+  return [...findings.flatMap(lines), ...notes, verdict];
 }

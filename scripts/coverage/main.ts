@@ -3,7 +3,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { declaredStatuses, operations, type OperationId } from '../../generated';
+import { operations, type OperationId } from '../../generated';
+import { declaredStatuses } from '../../protocol/operations';
 import { gatePasses, judgeCoverage, type CoverageReport, type RecordedReasons } from './gate';
 
 const ROOT = path.resolve(__dirname, '../..');

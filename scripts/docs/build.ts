@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { transformSync } from 'esbuild';
 import { CONTRACT_FILE, isObject, readContract } from './contract';
 import { renderPage } from './html';
 import { pageDocument } from './page-document';
@@ -31,6 +32,11 @@ function scalarBundle(): { version: string; source: string } {
   return { version, source: fs.readFileSync(bundle, 'utf8') };
 }
 
+/** boot.ts as the page runs it: compiled by esbuild (the pinned version), deterministic bytes. */
+function bootScript(): string {
+  return transformSync(fs.readFileSync(path.join(__dirname, 'boot.ts'), 'utf8'), { loader: 'ts', format: 'iife' }).code;
+}
+
 /** The page's bytes for a contract file. */
 export function buildPage(contractFile = CONTRACT_FILE): string {
   const contract = readContract(contractFile);
@@ -41,6 +47,7 @@ export function buildPage(contractFile = CONTRACT_FILE): string {
     title: `${title}: API reference`,
     scalarVersion: scalar.version,
     scalarSource: scalar.source,
+    boot: bootScript(),
     document: pageDocument(contract),
     configuration: { ...SCALAR_CONFIGURATION, metaData: { title: `${title}: API reference` } },
   });

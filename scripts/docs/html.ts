@@ -8,6 +8,8 @@ export interface PageParts {
   scalarVersion: string;
   /** Scalar's `dist/browser/standalone.js`. */
   scalarSource: string;
+  /** The script that starts Scalar on the inlined contract (boot.ts, compiled). */
+  boot: string;
   document: JsonObject;
   configuration: Record<string, unknown>;
 }
@@ -39,27 +41,6 @@ export function inlineScript(source: string): string {
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-// Runs after the bundle. `?server=<origin>` puts another server first in the list, so a mock on
-// another port (or the browser test's) gets the "Test Request" calls.
-const BOOT = `(function () {
-  var read = function (id) { return JSON.parse(document.getElementById(id).textContent); };
-  var contract = read('contract');
-  var configuration = read('scalar-configuration');
-  var server = new URLSearchParams(window.location.search).get('server');
-  if (server) {
-    try {
-      var url = new URL(server);
-      if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('not http(s)');
-      contract.servers = [{ url: url.href.replace(/\\/+$/, ''), description: 'Set by ?server= in the address of this page' }]
-        .concat(contract.servers || []);
-    } catch (error) {
-      console.warn('Ignoring ?server=' + server + ': ' + error.message);
-    }
-  }
-  configuration.content = contract;
-  window.Scalar.createApiReference('#app', configuration);
-})();`;
-
 export function renderPage(parts: PageParts): string {
   return [
     '<!doctype html>',
@@ -78,7 +59,7 @@ export function renderPage(parts: PageParts): string {
     `<script id="contract" type="application/json">${inlineJson(parts.document)}</script>`,
     `<script id="scalar-configuration" type="application/json">${inlineJson(parts.configuration)}</script>`,
     `<script>${inlineScript(parts.scalarSource)}</script>`,
-    `<script>${BOOT}</script>`,
+    `<script>${inlineScript(parts.boot)}</script>`,
     '</body>',
     '</html>',
     '',

@@ -1,11 +1,11 @@
 // Everything in generated/, rendered in memory from the contract: file name -> bytes.
 import path from 'node:path';
 import { bundleContract, CONTRACT_ENTRY } from './bundle';
-import { renderLookup } from './lookup';
 import { readOperations } from './operations';
 import { readPublishedErrors } from './published-errors';
 import { readCredentialForms } from './security';
 import { renderSources } from './sources';
+import { renderTables } from './tables';
 import { renderTypes } from './types';
 import { renderValidators } from './validators';
 
@@ -20,7 +20,7 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
     ['validators.d.cts', validators.declarations],
     [
       'index.ts',
-      renderLookup({
+      renderTables({
         operations,
         schemaNames: validators.schemaNames,
         credentialForms: readCredentialForms(doc, operations.map((op) => op.operationId)),

@@ -9,7 +9,7 @@ export interface GoldenCase {
   base?: (doc: Contract) => void;
   /** Applied to the revision copy (after `base`). */
   mutate: (doc: Contract) => void;
-  /** Every finding, as `severity rule @ location`; empty for a change that breaks nothing. */
+  /** Every place of every finding, as `severity rule @ location`; empty for a change that breaks nothing. */
   findings: string[];
   verdict: 'fail' | 'pass';
 }
@@ -18,6 +18,21 @@ const WATCHDOGS = '/api/v1/watchdogs/';
 const ACTIVATE = '/api/v1/watchdogs/{uuid}/activate/';
 const MUNICIPALITIES = '/api/v1/municipalities/';
 const SEARCH = '/api/v1/companies/search/';
+
+const DEACTIVATE = '/api/v1/watchdogs/{uuid}/deactivate/';
+/** Where a watchdog is answered: create (201), and 200 from the five operations of responses/WatchdogOk. */
+const WATCHDOG_ANSWERS = [
+  `POST ${WATCHDOGS} response 201`,
+  ...['PATCH /api/v1/watchdogs/{uuid}/events/{event_uuid}/', ...['activate', 'deactivate', 'subscribe', 'unsubscribe'].map((verb) => `POST /api/v1/watchdogs/{uuid}/${verb}/`)].map(
+    (operation) => `${operation} response 200`,
+  ),
+];
+/** WatchdogRequest is the body of create and of deactivate. */
+const WATCHDOG_REQUESTS = [`POST ${WATCHDOGS} request body`, `POST ${DEACTIVATE} request body`];
+/** Query parameter `page` (components/parameters/Page) is used by the search and the municipality list. */
+const PAGE_PARAMETERS = [`POST ${SEARCH} query parameter page`, `GET ${MUNICIPALITIES} query parameter page`];
+/** `severity rule @ place field` at each place. */
+const atEach = (finding: string, places: string[], field = '') => places.map((place) => `${finding} @ ${place}${field && ` ${field}`}`);
 
 const schemas = (doc: Contract) => doc.components.schemas;
 const property = (doc: Contract, schema: string, name: string) => schemas(doc)[schema]!.properties[name]!;
@@ -66,18 +81,18 @@ const BREAKING: GoldenCase[] = [
     verdict: 'fail',
   },
   {
-    name: 'required body property added',
+    name: 'required body property added (WatchdogRequest, shared by create and deactivate: shown at both)',
     mutate: (doc) => {
       schemas(doc).WatchdogRequest!.properties.note = { type: 'string' };
       schemas(doc).WatchdogRequest!.required!.push('note');
     },
-    findings: [`break required-properties-added @ POST ${WATCHDOGS} request body note`],
+    findings: atEach('break required-properties-added', WATCHDOG_REQUESTS, 'note'),
     verdict: 'fail',
   },
   {
     name: 'body property made required (tags on watchdog create)',
     mutate: (doc) => void schemas(doc).WatchdogRequest!.required!.push('tags'),
-    findings: [`break required-properties-added @ POST ${WATCHDOGS} request body tags`],
+    findings: atEach('break required-properties-added', WATCHDOG_REQUESTS, 'tags'),
     verdict: 'fail',
   },
   {
@@ -89,31 +104,31 @@ const BREAKING: GoldenCase[] = [
   {
     name: 'parameter type changed',
     mutate: (doc) => void (doc.components.parameters.Page!.schema.type = 'string'),
-    findings: [`break schema-type-changed @ POST ${SEARCH} query parameter page`],
+    findings: atEach('break schema-type-changed', PAGE_PARAMETERS),
     verdict: 'fail',
   },
   {
     name: 'request body property type changed',
     mutate: (doc) => void (property(doc, 'WatchdogRequest', 'is_active').type = 'string'),
-    findings: [`break schema-type-changed @ POST ${WATCHDOGS} request body is_active`],
+    findings: atEach('break schema-type-changed', WATCHDOG_REQUESTS, 'is_active'),
     verdict: 'fail',
   },
   {
     name: 'response property type changed',
     mutate: (doc) => void (property(doc, 'Watchdog', 'monitored_company_count').type = 'string'),
-    findings: [`break schema-type-changed @ POST ${WATCHDOGS} response 201 monitored_company_count`],
+    findings: atEach('break schema-type-changed', WATCHDOG_ANSWERS, 'monitored_company_count'),
     verdict: 'fail',
   },
   {
-    name: 'request enum value removed (company status)',
+    name: 'request enum value removed (CompanyStatus, used by the query and the body: shown at both)',
     mutate: (doc) => void schemas(doc).CompanyStatus!.enum!.pop(),
-    findings: [`break enum-values-removed @ POST ${SEARCH} query parameter status[]`],
+    findings: [`break enum-values-removed @ POST ${SEARCH} query parameter status[]`, `break enum-values-removed @ POST ${SEARCH} request body status`],
     verdict: 'fail',
   },
   {
     name: 'response property removed',
     mutate: (doc) => void delete schemas(doc).Watchdog!.properties.is_active,
-    findings: [`break property-removed @ POST ${WATCHDOGS} response 201 is_active`],
+    findings: atEach('break property-removed', WATCHDOG_ANSWERS, 'is_active'),
     verdict: 'fail',
   },
   {
@@ -122,19 +137,19 @@ const BREAKING: GoldenCase[] = [
       delete schemas(doc).Watchdog!.properties.prompt;
       schemas(doc).Watchdog!.required = schemas(doc).Watchdog!.required!.filter((name) => name !== 'prompt');
     },
-    findings: [`break property-removed @ POST ${WATCHDOGS} response 201 prompt`],
+    findings: atEach('break property-removed', WATCHDOG_ANSWERS, 'prompt'),
     verdict: 'fail',
   },
   {
     name: 'response property made optional',
     mutate: (doc) => void (schemas(doc).Watchdog!.required = schemas(doc).Watchdog!.required!.filter((name) => name !== 'prompt')),
-    findings: [`break required-properties-removed @ POST ${WATCHDOGS} response 201 prompt`],
+    findings: atEach('break required-properties-removed', WATCHDOG_ANSWERS, 'prompt'),
     verdict: 'fail',
   },
   {
     name: 'response property made nullable',
     mutate: (doc) => void (property(doc, 'Watchdog', 'prompt').type = ['string', 'null']),
-    findings: [`break schema-type-changed @ POST ${WATCHDOGS} response 201 prompt`],
+    findings: atEach('break schema-type-changed', WATCHDOG_ANSWERS, 'prompt'),
     verdict: 'fail',
   },
   {
@@ -146,26 +161,26 @@ const BREAKING: GoldenCase[] = [
   {
     name: 'request maxLength decreased',
     mutate: (doc) => void (property(doc, 'WatchdogRequest', 'name').maxLength = 100),
-    findings: [`break schema-constraint-changed @ POST ${WATCHDOGS} request body name`],
+    findings: atEach('break schema-constraint-changed', WATCHDOG_REQUESTS, 'name'),
     verdict: 'fail',
   },
   {
     name: 'request maximum decreased',
     base: (doc) => void (doc.components.parameters.Page!.schema.maximum = 100),
     mutate: (doc) => void (doc.components.parameters.Page!.schema.maximum = 50),
-    findings: [`break schema-constraint-changed @ POST ${SEARCH} query parameter page`],
+    findings: atEach('break schema-constraint-changed', PAGE_PARAMETERS),
     verdict: 'fail',
   },
   {
     name: 'request pattern added',
     mutate: (doc) => void (property(doc, 'WatchdogRequest', 'name').pattern = '^[a-z ]+$'),
-    findings: [`break schema-constraint-changed @ POST ${WATCHDOGS} request body name`],
+    findings: atEach('break schema-constraint-changed', WATCHDOG_REQUESTS, 'name'),
     verdict: 'fail',
   },
   {
     name: 'response maxLength increased',
     mutate: (doc) => void (property(doc, 'Watchdog', 'name').maxLength = 300),
-    findings: [`break schema-constraint-changed @ POST ${WATCHDOGS} response 201 name`],
+    findings: atEach('break schema-constraint-changed', WATCHDOG_ANSWERS, 'name'),
     verdict: 'fail',
   },
   {
@@ -229,7 +244,7 @@ const WARNINGS: GoldenCase[] = [
   {
     name: 'enum value added to an enum used in requests and responses (company status)',
     mutate: (doc) => void schemas(doc).CompanyStatus!.enum!.push('Merged'),
-    findings: [`warning enum-values-added @ POST ${SEARCH} query parameter status[]`],
+    findings: [`warning enum-values-added @ POST ${SEARCH} query parameter status[]`, `warning enum-values-added @ POST ${SEARCH} request body status`],
     verdict: 'pass',
   },
 ];

@@ -7,10 +7,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { runGate } from '../../scripts/breaking/main';
+import { runChild } from '../support/children';
 import { ROOT } from './support';
 
 const MAIN = path.join(ROOT, 'scripts/breaking/main.ts');
-const TAGS_LINE = 'BREAKING  required-properties-added  POST /api/v1/watchdogs/ request body tags (schema WatchdogRequest tags): optional → required';
+// WatchdogRequest is the body of create and deactivate: the finding's line, then the other place.
+const TAGS_LINES = [
+  'BREAKING  required-properties-added  POST /api/v1/watchdogs/ request body tags (schema WatchdogRequest tags): optional → required',
+  '          also at POST /api/v1/watchdogs/{uuid}/deactivate/ request body tags',
+];
 
 let scratch: string;
 beforeAll(() => void (scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'breaking-cli-'))));
@@ -63,17 +68,17 @@ describe('a git-ref base', () => {
     git(repo, 'commit', '-q', '-am', 'tags required');
   });
 
-  test('npm run breaking -- --base HEAD~1 fails on the committed break, and leaves the working tree alone', () => {
+  test('npm run breaking -- --base HEAD~1 fails on the committed break, and leaves the working tree alone', async () => {
     const before = state(repo);
-    const run = spawnSync(process.execPath, [require.resolve('tsx/cli'), MAIN, '--base', 'HEAD~1'], {
+    // The tsx CLI starts a second Node: both are in the child's process group, killed after the test.
+    const run = await runChild(process.execPath, [require.resolve('tsx/cli'), MAIN, '--base', 'HEAD~1'], {
       cwd: repo,
-      encoding: 'utf8',
       env: { ...process.env, BREAKING_BASE: '' },
     });
     expect(run.stderr).toBe('');
-    expect(run.status).toBe(1);
+    expect(run.code).toBe(1);
     const lines = run.stdout.trim().split('\n');
-    expect(lines[0]).toBe(TAGS_LINE);
+    expect(lines.slice(0, 2)).toEqual(TAGS_LINES);
     expect(lines.at(-1)).toMatch(/^breaking-change gate: FAILED, 1 undeclared breaking change \(0 declared breaks, 0 warnings; base: HEAD~1 \([0-9a-f]{7}\)\)/);
     expect(state(repo)).toBe(before);
   });
@@ -99,7 +104,7 @@ describe('a git-ref base', () => {
   }
 
   test('an uncommitted declaration in openapi/CHANGES.md lets the break pass', async () => {
-    const run = await gateWithDeclaration('| required-properties-added | POST /api/v1/watchdogs/ request body tags | v1.1 makes tags mandatory |');
+    const run = await gateWithDeclaration('| required-properties-added | schema WatchdogRequest | v1.1 makes tags mandatory |');
     expect(run.status).toBe(0);
     expect(run.out[0]).toMatch(/^DECLARED  required-properties-added  POST \/api\/v1\/watchdogs\/ request body tags .* — declared: v1.1 makes tags mandatory$/);
   });
@@ -130,7 +135,7 @@ test('on a branch, the default base is the merge base with origin/main', async (
   git(clone, 'commit', '-q', '-am', 'longer names');
   const run = await gate(clone);
   expect(run.status).toBe(1);
-  expect(run.out).toEqual([TAGS_LINE, expect.stringContaining(`base: merge base with origin/main (${git(origin, 'rev-parse', '--short=7', 'HEAD')})`)]);
+  expect(run.out).toEqual([...TAGS_LINES, expect.stringContaining(`base: merge base with origin/main (${git(origin, 'rev-parse', '--short=7', 'HEAD')})`)]);
 });
 
 describe('without history', () => {

@@ -1,6 +1,6 @@
 // A frontend that bundles the client gets the credential forms from the contract, not the
-// contract's validators: the package declares no side effects, so a bundler drops the unused
-// validators that generated/index.ts imports.
+// contract's validators: generated/index.ts is data only, and the validators are reached only
+// through protocol/validation.ts, which the client does not import.
 import path from 'node:path';
 import { build } from 'esbuild';
 

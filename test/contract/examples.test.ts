@@ -4,7 +4,7 @@
 import { bundleContract, type OpenApiDocument } from '../../scripts/generate/bundle';
 import { readOperations } from '../../scripts/generate/operations';
 import { compileContract } from '../../scripts/generate/validators';
-import { formatErrors } from '../../generated';
+import { formatErrors } from '../../protocol/validation';
 
 interface ExampleCase {
   label: string;

@@ -29,8 +29,18 @@ function deref(node: Schema | undefined): Schema {
 const schema = (name: string): Schema => deref({ $ref: `#/components/schemas/${name}` });
 const types = (s: Schema): string[] => [s.type ?? (s.enum ? 'string' : undefined)].flat().filter(Boolean);
 
-/** What a "Type" cell of a published table states about a property. */
-function statedFacts(type: string) {
+/**
+ * Constraints the published document states in words, and the schema keywords that carry each
+ * exactly. A place whose text says the words must have these keywords; a place whose text does
+ * not, must not (nothing is added that the document does not state).
+ */
+const PROSE_FACTS: { words: RegExp; keywords: Schema }[] = [
+  // ISO 3166-1 alpha-2: exactly two letters, upper case (the standard's own spelling).
+  { words: /ISO 3166-1 alpha-2/, keywords: { pattern: '^[A-Z]{2}$', minLength: 2, maxLength: 2 } },
+];
+
+/** What a "Type" cell (and the row's notes) of a published table states about a property. */
+function statedFacts(type: string, notes = '') {
   const format = /UUID(?! strings)/.test(type) && !/array/.test(type) ? 'uuid'
     : /date-time/.test(type) ? 'date-time'
     : /\(email\)/.test(type) ? 'email'
@@ -39,13 +49,32 @@ function statedFacts(type: string) {
     : undefined;
   const base = /^(enum|string)/.test(type) || /^date/.test(type) ? 'string' : /^(\w+)/.exec(type)?.[1];
   const range = /(\d+)\.\.(\d+)/.exec(type);
+  const prose = Object.assign({}, ...PROSE_FACTS.filter((fact) => fact.words.test(`${type} ${notes}`)).map((fact) => fact.keywords)) as Schema;
+  const maxLength = /max length (\d+)/.exec(`${type} ${notes}`)?.[1];
+  if (maxLength !== undefined && prose.maxLength !== undefined && Number(maxLength) !== prose.maxLength) {
+    throw new Error(`the published type "${type}" and its notes "${notes}" state two maximum lengths`);
+  }
   return {
     base,
     nullable: /or null/.test(type),
     format,
-    maxLength: /max length (\d+)/.exec(type)?.[1],
+    itemsFormat: /array of UUID/.test(type) ? 'uuid' : undefined,
+    maxLength: maxLength ?? (prose.maxLength === undefined ? undefined : String(prose.maxLength)),
+    minLength: prose.minLength as number | undefined,
+    pattern: prose.pattern as string | undefined,
     range: range ? [Number(range[1]), Number(range[2])] : undefined,
   };
+}
+
+/** Differences between the string keywords a place states in words and those its schema has. */
+function proseProblems(where: string, property: Schema, stated: ReturnType<typeof statedFacts>): string[] {
+  const problems: string[] = [];
+  if (stated.pattern !== property.pattern) problems.push(`${where}: pattern ${property.pattern} is not ${stated.pattern}`);
+  if (stated.minLength !== property.minLength) problems.push(`${where}: minLength ${property.minLength} is not ${stated.minLength}`);
+  if (stated.maxLength !== undefined && String(property.maxLength) !== stated.maxLength)
+    problems.push(`${where}: maxLength ${property.maxLength} is not ${stated.maxLength}`);
+  if (stated.maxLength === undefined && property.maxLength !== undefined) problems.push(`${where}: maxLength not published`);
+  return problems;
 }
 
 function checkRow(schemaName: string, row: Row, requiredColumn?: string): string[] {
@@ -54,17 +83,17 @@ function checkRow(schemaName: string, row: Row, requiredColumn?: string): string
   const property = deref(target.properties?.[field]);
   const where = `${schemaName}.${field}`;
   if (!target.properties?.[field]) return [`${where} is missing`];
-  const stated = statedFacts(row.type ?? '');
+  const stated = statedFacts(row.type ?? '', row.notes);
   const problems: string[] = [];
   const actualTypes = types(property);
   if (!actualTypes.includes(stated.base ?? '')) problems.push(`${where}: type ${actualTypes} is not ${stated.base}`);
   if (stated.nullable !== actualTypes.includes('null')) problems.push(`${where}: nullability differs`);
   if (stated.format !== property.format) problems.push(`${where}: format ${property.format} is not ${stated.format}`);
-  if (stated.maxLength !== undefined && String(property.maxLength) !== stated.maxLength)
-    problems.push(`${where}: maxLength ${property.maxLength} is not ${stated.maxLength}`);
-  if (stated.maxLength === undefined && property.maxLength !== undefined) problems.push(`${where}: maxLength not published`);
+  if (stated.itemsFormat !== deref(property.items).format) problems.push(`${where}: items format ${deref(property.items).format} is not ${stated.itemsFormat}`);
+  problems.push(...proseProblems(where, property, stated));
   if (stated.range && (property.minimum !== stated.range[0] || property.maximum !== stated.range[1]))
     problems.push(`${where}: range ${property.minimum}..${property.maximum} is not ${stated.range.join('..')}`);
+  if (!stated.range && (property.minimum !== undefined || property.maximum !== undefined)) problems.push(`${where}: range not published`);
   if (requiredColumn) {
     const required = (target.required ?? []).includes(field);
     if (required !== (row[requiredColumn] === 'yes')) problems.push(`${where}: required is ${required}`);
@@ -100,14 +129,13 @@ describe('resource tables', () => {
     (name) => {
       const rows = section(sections, 'Paginated list envelope (used by company search and municipality list)').tables[0] ?? [];
       const envelope = schema(name);
+      expect(rows.map((row) => row.field)).toEqual(['count', 'next', 'previous', 'results']);
       for (const row of rows) {
         const field = row.field ?? '';
         expect((envelope.required ?? []).includes(field)).toBe(/required/.test(row.notes ?? ''));
-        const stated = statedFacts((row.type ?? '').replace('string (URI)', 'string (URI)'));
-        expect(types(envelope.properties[field])).toContain(stated.base);
-        expect(types(envelope.properties[field]).includes('null')).toBe(stated.nullable);
       }
-      expect(envelope.properties.next.format).toBe('uri');
+      expect(rows.flatMap((row) => checkRow(name, row))).toEqual([]);
+      expect([envelope.properties.next.format, envelope.properties.previous.format]).toEqual(['uri', 'uri']);
     },
   );
 });
@@ -135,12 +163,19 @@ describe('enumerations', () => {
   });
 });
 
+const endpoints = () => sections.filter((s) => /^(GET|POST|PATCH|PUT|DELETE) \//.test(s.heading));
+
+/** The contract's operation for a published endpoint heading, e.g. `GET /api/v1/municipalities/`. */
+const operation = (heading: string) => {
+  const [method = '', path = ''] = heading.split(' ');
+  return doc.paths[path]?.[method.toLowerCase()] as Schema | undefined;
+};
+
+/** A query parameter of a published endpoint, dereferenced. */
+const queryParameter = (heading: string, name: string): Schema =>
+  (operation(heading)?.parameters ?? []).map(deref).find((p: Schema) => p.name === name) ?? {};
+
 describe('endpoints', () => {
-  const endpoints = () => sections.filter((s) => /^(GET|POST|PATCH|PUT|DELETE) \//.test(s.heading));
-  const operation = (heading: string) => {
-    const [method = '', path = ''] = heading.split(' ');
-    return doc.paths[path]?.[method.toLowerCase()] as Schema | undefined;
-  };
 
   test('all eight published operations exist with their published success status', () => {
     expect(endpoints()).toHaveLength(8);
@@ -171,12 +206,14 @@ describe('endpoints', () => {
     expect(Object.keys(body.content).sort()).toEqual(
       ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'].sort(),
     );
-    for (const row of search.tables[0] ?? []) {
-      const property = schema('CompanySearchRequest').properties[row.field ?? ''];
+    const rows = search.tables[0] ?? [];
+    expect(rows.map((row) => row.field)).toEqual(['name', 'registration_number', 'status']);
+    for (const row of rows) {
+      const property = deref(schema('CompanySearchRequest').properties[row.field ?? '']);
       expect(property).toBeDefined();
-      const max = /max length (\d+)/.exec(row.bounds ?? '')?.[1];
-      if (max) expect(property.maxLength).toBe(Number(max));
+      expect(proseProblems(`CompanySearchRequest.${row.field}`, property, statedFacts(row.type ?? '', row.bounds))).toEqual([]);
     }
+    expect(schema('CompanySearchRequest').properties.name.maxLength).toBe(512);
     expect(deref(schema('CompanySearchRequest').properties.status).enum).toHaveLength(8);
   });
 
@@ -192,29 +229,93 @@ describe('endpoints', () => {
         expect({ name: param.name, type: param.schema.type, explode: param.explode }).toEqual({
           name: param.name, type: 'array', explode: true,
         });
-        if (/UUID/.test(type)) expect(param.schema.items.format).toBe('uuid');
+        const items = deref(param.schema.items);
+        expect({ name: param.name, format: items.format }).toEqual({ name: param.name, format: /UUID/.test(type) ? 'uuid' : undefined });
+        expect(proseProblems(`query ${param.name} items`, items, statedFacts('string', row.notes))).toEqual([]);
       } else if (/^enum: /.test(type)) {
         expect([...deref(param.schema).enum].sort()).toEqual(type.replace('enum: ', '').split(', ').sort());
       } else {
         expect(types(param.schema)).toEqual([type]);
+        expect(proseProblems(`query ${param.name}`, param.schema, statedFacts(type, row.notes))).toEqual([]);
       }
     }
   });
 
-  test('watchdog bodies: create and deactivate require name and prompt, PATCH requires nothing', () => {
-    for (const [name, required] of [
-      ['WatchdogRequest', ['name', 'prompt']],
-      ['PatchedWatchdogRequest', []],
-    ] as const) {
-      const body = schema(name);
-      expect([...(body.required ?? [])].sort()).toEqual([...required].sort());
-      expect(body.properties.name.maxLength).toBe(200);
-      expect(body.properties.companies.items.format).toBe('uuid');
-      expect(body.properties.tags.items.format).toBe('uuid');
-      expect(body.properties.is_active.type).toBe('boolean');
+  test('ISO 3166-1 alpha-2, as published, is two upper-case letters wherever the document says it', () => {
+    const list = section(sections, 'GET /api/v1/municipalities/');
+    const countryCode = (list.tables[0] ?? []).find((row) => row['query parameter'] === 'country_code');
+    const municipality = (section(sections, 'Municipality').tables[0] ?? []).find((row) => row.field === 'country_code');
+    expect([countryCode?.notes, municipality?.notes]).toEqual(['ISO 3166-1 alpha-2 country codes', 'ISO 3166-1 alpha-2']);
+    const param = deref(queryParameter(list.heading, 'country_code').schema?.items);
+    for (const place of [param, schema('Municipality').properties.country_code]) {
+      expect({ pattern: place.pattern, minLength: place.minLength, maxLength: place.maxLength }).toEqual({ pattern: '^[A-Z]{2}$', minLength: 2, maxLength: 2 });
     }
-    const deactivate = doc.paths['/api/v1/watchdogs/{uuid}/deactivate/']?.post as Schema;
-    expect(deref(deref(deactivate.requestBody).content['application/json'].schema).required).toEqual(['name', 'prompt']);
+  });
+
+  /**
+   * The fields a published sentence lists, e.g. `name (string, max 200, required), companies,
+   * tags (arrays of UUID)`: each field's type word, maximum length, items format and whether
+   * it is required.
+   */
+  function listedFields(sentence: string) {
+    return [...sentence.matchAll(/(\w+(?:, \w+)*) \(([^)]*)\)/g)].flatMap(([, names = '', facts = '']) => {
+      const [type = ''] = facts.split(/[,;]/);
+      return names.split(', ').map((field) => ({
+        field,
+        type: /^arrays? of/.test(type) ? 'array' : type === 'UUID' ? 'string' : type,
+        format: type === 'UUID' ? 'uuid' : undefined,
+        itemsFormat: /^arrays? of UUID/.test(type) ? 'uuid' : undefined,
+        maxLength: Number(/max (\d+)/.exec(facts)?.[1]) || undefined,
+        required: /\brequired\b/.test(facts),
+      }));
+    });
+  }
+
+  const jsonBody = (heading: string) => deref(deref(operation(heading)?.requestBody).content?.['application/json']?.schema);
+  const fieldsOf = (body: Schema) => Object.entries(body.properties ?? {}).map(([field, property]) => {
+    const p = deref(property as Schema);
+    return { field, type: p.type, format: p.format, itemsFormat: deref(p.items).format, maxLength: p.maxLength, required: (body.required ?? []).includes(field) };
+  });
+  const bodySentence = (heading: string) => /Body: ([^.]*)\./.exec(section(sections, heading).text)?.[1] ?? '';
+
+  test.each([
+    'POST /api/v1/watchdogs/',
+    'PATCH /api/v1/watchdogs/{uuid}/events/{event_uuid}/',
+    'POST /api/v1/watchdogs/{uuid}/deactivate/',
+  ])('%s: the body is the published field list exactly (types, max lengths, UUID items, required)', (heading) => {
+    const stated = listedFields(bodySentence(heading));
+    expect(stated.map((f) => f.field)).toEqual(['name', 'prompt', 'companies', 'tags', 'is_active']);
+    expect(fieldsOf(jsonBody(heading))).toEqual(stated);
+  });
+
+  test('PATCH: every field optional, as published; activate: the create fields, required ones not shown', () => {
+    expect(section(sections, 'PATCH /api/v1/watchdogs/{uuid}/events/{event_uuid}/').text).toContain('All are optional.');
+    expect(jsonBody('PATCH /api/v1/watchdogs/{uuid}/events/{event_uuid}/').required).toBeUndefined();
+    const activate = 'POST /api/v1/watchdogs/{uuid}/activate/';
+    expect(bodySentence(activate)).toBe('same fields as the watchdog create body');
+    const create = fieldsOf(jsonBody('POST /api/v1/watchdogs/')).map((f) => ({ ...f, required: false }));
+    expect(fieldsOf(jsonBody(activate))).toEqual(create);
+    expect(jsonBody(activate)['x-unspecified']).toContain('required');
+  });
+
+  test.each(['POST /api/v1/watchdogs/{uuid}/subscribe/', 'POST /api/v1/watchdogs/{uuid}/unsubscribe/'])(
+    '%s: companies and tags, arrays of UUID',
+    (heading) => {
+      expect(section(sections, heading).text).toMatch(/Company UUIDs and tag UUIDs are given in the body \(fields companies and tags/);
+      expect(fieldsOf(jsonBody(heading))).toEqual(listedFields('companies, tags (arrays of UUID)'));
+    },
+  );
+
+  test('path parameters as published: uuid a required UUID, event_uuid a required string', () => {
+    for (const endpoint of endpoints().filter((e) => e.heading.includes('{'))) {
+      const sentence = /Path parameters?: ([^.]*)\./.exec(endpoint.text)?.[1] ?? 'uuid (UUID)';
+      const declared = [...((doc.paths[endpoint.heading.split(' ')[1] ?? '']?.parameters ?? []) as Schema[]), ...(operation(endpoint.heading)?.parameters ?? [])]
+        .map(deref)
+        .filter((p: Schema) => p.in === 'path')
+        .map((p: Schema) => ({ field: p.name, type: p.schema.type, format: p.schema.format, itemsFormat: undefined, maxLength: undefined, required: p.required }));
+      // Path parameters are required in OpenAPI whether or not a sentence says so.
+      expect({ endpoint: endpoint.heading, declared }).toEqual({ endpoint: endpoint.heading, declared: listedFields(sentence).map((f) => ({ ...f, required: true })) });
+    }
   });
 });
 
@@ -260,6 +361,24 @@ describe('authentication', () => {
   });
 });
 
+describe('error body and version', () => {
+  test('the error body: a JSON object with error and code, both strings, as published', () => {
+    expect(section(sections, 'Errors').text).toContain('Error body: a JSON object with `error` (human-readable message string) and `code` (string).');
+    const error = schema('Error');
+    expect({ type: error.type, required: error.required, error: error.properties.error.type, code: error.properties.code.type }).toEqual({
+      type: 'object', required: ['error', 'code'], error: 'string', code: 'string',
+    });
+  });
+
+  test('the version: v1 in the machine-readable description and in every path prefix', () => {
+    const versioning = section(sections, 'Versioning').text;
+    expect(versioning).toContain('The machine-readable description carries the version value v1.');
+    expect(versioning).toContain('The version is part of the path prefix /api/v1/.');
+    expect((doc.info as Schema).version).toBe('v1');
+    expect(Object.keys(doc.paths).filter((path) => !path.startsWith('/api/v1/'))).toEqual([]);
+  });
+});
+
 describe('errors and permissions in generated/', () => {
   test('the published error bodies, by status, exactly as the Errors table gives them', () => {
     const rows = section(sections, 'Errors').tables[0] ?? [];
@@ -292,6 +411,23 @@ describe('unknowns', () => {
       const marked = target?.['x-unspecified'] !== undefined
         || Object.values(target ?? {}).every((child) => (child as Schema)['x-unspecified'] !== undefined);
       expect({ pointer, marked }).toEqual({ pointer, marked: true });
+    }
+  });
+
+  test('country codes the document does not call ISO 3166-1 alpha-2 get no pattern, and say their format is open', () => {
+    const list = section(sections, 'GET /api/v1/municipalities/');
+    const excluded = (list.tables[0] ?? []).find((row) => row['query parameter'] === 'country_code_exclude');
+    expect(excluded?.notes).toBe('excluded country codes');
+    const search = section(sections, 'POST /api/v1/companies/search/');
+    expect(search.text).toContain('A country filter by country code (AT, DE, CH and others) exists. Type and bounds of the country body field: not shown.');
+    const parameter = queryParameter(list.heading, 'country_code_exclude');
+    const items = deref(parameter.schema?.items);
+    const country = schema('CompanySearchRequest').properties.country;
+    for (const [where, place, description] of [['country_code_exclude', items, parameter.description], ['search body country', country, country.description]] as const) {
+      expect({ where, pattern: place.pattern, maxLength: place.maxLength }).toEqual({ where, pattern: undefined, maxLength: undefined });
+      expect({ where, open: place['x-unspecified'] }).toEqual({ where, open: expect.arrayContaining(['pattern', 'maxLength']) });
+      expect(description).toMatch(/Not specified/);
+      expect(description).toMatch(/ISO 3166-1 alpha-2/);
     }
   });
 

@@ -1,7 +1,8 @@
 // For every kind of constraint the contract uses, a payload that breaks exactly that one
 // constraint is rejected by the precompiled validator, with a message naming pointer and rule.
 import doc from '../../generated/openapi.json';
-import { requestValidatorFor, schemaValidator, validatorFor, type SchemaName } from '../../generated';
+import type { SchemaName } from '../../generated';
+import { parameterValidatorFor, requestValidatorFor, schemaValidator, validatorFor } from '../../protocol/validation';
 
 const example = (name: string) => structuredClone((doc.components.examples as Record<string, { value: any }>)[name]!.value);
 
@@ -23,12 +24,15 @@ const createBody = () => example('watchdog-create-at');
 const municipalities = validatorFor('municipalitiesList', 200)!;
 const created = validatorFor('watchdogsCreate', 201)!;
 const createRequest = requestValidatorFor('watchdogsCreate')!;
+const countryCodes = parameterValidatorFor('municipalitiesList', 'query', 'country_code')!;
 const schema = (name: SchemaName) => schemaValidator(name);
 
 const CASES: Case[] = [
   { constraint: 'required (response)', validate: created, base: watchdog, breakIt: (w) => delete w.prompt, message: "/prompt must have required property 'prompt'" },
   { constraint: 'required (request)', validate: createRequest, base: createBody, breakIt: (b) => delete b.prompt, message: "/prompt must have required property 'prompt'" },
-  { constraint: 'maxLength', validate: municipalities, base: page, breakIt: (p) => { p.results[0].country_code = 'AUT'; }, message: '/results/0/country_code must NOT have more than 2 characters' },
+  { constraint: 'maxLength', validate: municipalities, base: page, breakIt: (p) => { p.results[0].official_code = '6'.repeat(65); }, message: '/results/0/official_code must NOT have more than 64 characters' },
+  { constraint: 'pattern', validate: municipalities, base: page, breakIt: (p) => { p.results[0].country_code = 'at'; }, message: '/results/0/country_code must match pattern "^[A-Z]{2}$"' },
+  { constraint: 'pattern (query parameter)', validate: countryCodes, base: () => ['AT', 'DE'], breakIt: (codes) => { codes[1] = 'de'; }, message: '/1 must match pattern "^[A-Z]{2}$"' },
   { constraint: 'maxLength (request)', validate: createRequest, base: createBody, breakIt: (b) => { b.name = 'x'.repeat(201); }, message: '/name must NOT have more than 200 characters' },
   { constraint: 'maximum', validate: municipalities, base: page, breakIt: (p) => { p.results[1].population = 2147483648; }, message: '/results/1/population must be <= 2147483647' },
   { constraint: 'minimum', validate: municipalities, base: page, breakIt: (p) => { p.results[0].population = -1; }, message: '/results/0/population must be >= 0' },
@@ -61,6 +65,14 @@ describe('precompiled validators', () => {
     ['200 ASCII characters', 'x'.repeat(200), []],
   ])('maxLength counts code points: %s', (_label, name, errors) => {
     expect(createRequest({ ...createBody(), name }).errors).toEqual(errors);
+  });
+
+  // ISO 3166-1 alpha-2 is two letters: one or three break the length and the pattern alike.
+  test.each([
+    ['A', ['/0 must NOT have fewer than 2 characters', '/0 must match pattern "^[A-Z]{2}$"']],
+    ['AUT', ['/0 must NOT have more than 2 characters', '/0 must match pattern "^[A-Z]{2}$"']],
+  ])('an alpha-2 code of the wrong length: %s', (code, errors) => {
+    expect(countryCodes([code]).errors).toEqual(errors);
   });
 
   test('nullable fields accept null', () => {

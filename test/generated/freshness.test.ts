@@ -49,9 +49,9 @@ test('a maxLength edited in openapi/ without regenerating fails the check and na
   expect(generate('--check', '--entry', entry, '--out', out).status).toBe(0);
 });
 
-describe('generated/sources.ts: the start-up check without regenerating', () => {
+describe('generated/sources.ts: the start-up check without regenerating (protocol/freshness.ts)', () => {
   // Imported lazily: it reads the committed fingerprints, which the test above does not change.
-  const { staleSources } = require('../../generated/sources') as typeof import('../../generated/sources');
+  const { staleSources } = require('../../protocol/freshness') as typeof import('../../protocol/freshness');
 
   test('the committed openapi/ matches the fingerprints recorded in generated/', () => {
     expect(staleSources()).toEqual([]);

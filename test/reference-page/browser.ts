@@ -1,11 +1,12 @@
-// Headless Chromium from Debian's package, driven by playwright-core, with a fresh profile and
-// a log of every request the page makes (to prove the page needs no network).
+// Headless Chromium (found as test/support/chromium.ts says), driven by playwright-core, with a
+// fresh profile and a log of every request the page makes (to prove the page needs no network).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
+import { findChromium } from '../support/chromium';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM = findChromium({ env: process.env });
 
 const FLAGS = [
   '--headless',
@@ -26,7 +27,7 @@ export interface Browser {
 export async function launchBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
+    executablePath: CHROMIUM.run ? CHROMIUM.executable : undefined,
     args: FLAGS,
     viewport: { width: 1400, height: 900 },
   });
@@ -42,10 +43,22 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** `describe` when Chromium is installed; otherwise `describe.skip`, with the reason printed. */
+/**
+ * `describe` when Chromium is found. Otherwise `describe.skip` with the reason printed, or under
+ * CI=true one failing test that gives the reason in place of the suite.
+ */
 export function describeInChromium(suite: string): jest.Describe {
-  if (fs.existsSync(CHROMIUM)) return describe;
-  console.warn(`${suite}: skipped: no Chromium at ${CHROMIUM} (install Debian's package: apt-get install -y chromium, or set CHROMIUM_PATH)`);
+  if (CHROMIUM.run) return describe;
+  const { reason } = CHROMIUM;
+  if (CHROMIUM.fail) {
+    return ((name: string) =>
+      describe(name, () => {
+        test('finds Chromium', () => {
+          throw new Error(`${suite}: ${reason}`);
+        });
+      })) as unknown as jest.Describe;
+  }
+  console.warn(`${suite}: skipped: ${reason}`);
   return describe.skip;
 }
 

@@ -5,9 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
-import { validatorFor } from '../../generated';
-import { startMock, type RunningMock } from '../../conformance/targets';
+import { validatorFor } from '../../protocol/validation';
 import { escapeRegExp } from '../../protocol/regexp';
+import { spawnChild, waitForLine } from '../support/children';
 import { describeInChromium, launchBrowser, leavesLoopback, type Browser } from './browser';
 import {
   enums,
@@ -40,7 +40,7 @@ const operations = pageOperations();
 
 maybe('API reference page (docs/index.html)', () => {
   let site: StaticServer | undefined;
-  let mock: RunningMock | undefined;
+  let mock: { url: string } | undefined;
   let browser: Browser | undefined;
   let page: Page;
   let text = '';
@@ -57,9 +57,14 @@ maybe('API reference page (docs/index.html)', () => {
 
   beforeAll(async () => {
     if (!fs.existsSync(path.join(DOCS_DIR, 'index.html'))) throw new Error('docs/index.html is missing; run `npm run docs`');
-    // The mock as `npm start` runs it, on a free port (the suite's starter); it takes 2–4 s to
-    // start, so open the page meanwhile.
-    const mockStarting = startMock();
+    // The mock's CLI on port 0, its port read from its ready line; killed with its process group
+    // after this file. It takes 2–4 s to start, so open the page meanwhile.
+    const child = spawnChild(process.execPath, ['--import', 'tsx', path.join(ROOT, 'mock/start.ts')], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const mockStarting = waitForLine(child, /^Mock listening on (http:\/\/\S+)$/, 60_000).then((match) => ({ url: match[1]! }));
     mockStarting.catch(() => undefined);
     site = await serveDirectory(DOCS_DIR);
     browser = await launchBrowser();
@@ -86,7 +91,6 @@ maybe('API reference page (docs/index.html)', () => {
 
   afterAll(async () => {
     await browser?.close();
-    await mock?.stop();
     await site?.close();
   });
 

@@ -22,6 +22,8 @@ const MAY_IMPORT: Record<string, string[]> = {
  * sandbox), never scripts/.
  */
 const TESTS_MAY_ALSO_IMPORT: Record<string, string[]> = { conformance: ['sandbox'] };
+/** Every part's tests may use the shared test tooling (child processes, Chromium), and nothing else of test/. */
+const SHARED_TEST_TOOLING = 'test/support/';
 
 const isTestFile = (file: string) => /\.test\.ts$|(^|\/)test\/|test-support\.ts$/.test(file);
 
@@ -37,11 +39,14 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** The top-level part each relative import of `file` lands in, when it leaves the file's own part. */
-function foreignImports(file: string): { specifier: string; part: string }[] {
+function foreignImports(file: string): { specifier: string; part: string; target: string }[] {
   const own = file.split(path.sep)[0]!;
   const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
   return [...text.matchAll(IMPORT)]
-    .map((m) => ({ specifier: m[1]!, part: path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1]!)).split(path.sep)[0]! }))
+    .map((m) => {
+      const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1]!)).split(path.sep).join('/');
+      return { specifier: m[1]!, part: target.split('/')[0]!, target };
+    })
     .filter(({ part }) => part !== own);
 }
 
@@ -52,15 +57,29 @@ describe.each(Object.keys(MAY_IMPORT))('%s/', (part) => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  test(`imports only from ${MAY_IMPORT[part]!.join(', ') || 'itself'} (its tests also from ${TESTS_MAY_ALSO_IMPORT[part]?.join(', ') ?? 'nothing more'})`, () => {
+  test(`imports only from ${MAY_IMPORT[part]!.join(', ') || 'itself'} (its tests also from ${[...(TESTS_MAY_ALSO_IMPORT[part] ?? []), SHARED_TEST_TOOLING].join(', ')})`, () => {
     const wrong = files.flatMap((file) => {
       const allowed = [...MAY_IMPORT[part]!, ...(isTestFile(file) ? (TESTS_MAY_ALSO_IMPORT[part] ?? []) : [])];
       return foreignImports(file)
-        .filter(({ part: target }) => !allowed.includes(target))
-        .map(({ specifier, part: target }) => `${file} imports '${specifier}' (${target}/)`);
+        .filter(({ part, target }) => !allowed.includes(part) && !(isTestFile(file) && target.startsWith(SHARED_TEST_TOOLING)))
+        .map(({ specifier, part }) => `${file} imports '${specifier}' (${part}/)`);
     });
     expect(wrong).toEqual([]);
   });
+});
+
+// generated/ holds data: tables, types and fingerprints, plus ajv's precompiled validators. The
+// code that reads them is hand-written, type-checked TypeScript in protocol/.
+test('generated/ TypeScript is data only: constants and types, no import, no function', () => {
+  const code = fs.readdirSync(path.join(ROOT, 'generated')).filter((name) => /\.ts$/.test(name) && !name.endsWith('.d.ts'));
+  expect(code.sort()).toEqual(['index.ts', 'sources.ts']);
+  const found = code.flatMap((name) => {
+    const text = fs.readFileSync(path.join(ROOT, 'generated', name), 'utf8');
+    return [/^\s*import\b/m, /\bfunction\b/, /=>/, /\brequire\(/]
+      .filter((code) => code.test(text))
+      .map((code) => `generated/${name} has ${code}`);
+  });
+  expect(found).toEqual([]);
 });
 
 test('the import reader sees every form of import', () => {

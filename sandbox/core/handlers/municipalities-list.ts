@@ -6,7 +6,7 @@ import { pageJson, pageNumber } from '../pagination';
 import type { Query } from '../query';
 import type { IndexedMunicipality } from '../state';
 import type { Handler } from './context';
-import { checkEnum, checkUuids, nonEmpty } from './params';
+import { checkEnum, checkParameter, checkUuids, nonEmpty } from './params';
 
 type Predicate = (m: IndexedMunicipality) => boolean;
 
@@ -15,7 +15,8 @@ const utf8 = new TextEncoder();
 /** Parameter -> a predicate built from its values (already without empty ones). */
 const FILTERS: Record<string, (values: string[]) => Predicate> = {
   country_code: (values) => {
-    const codes = new Set(values.map((v) => v.toUpperCase()));
+    checkParameter('municipalitiesList', 'country_code', values);
+    const codes = new Set(values);
     return (m) => codes.has(m.countryCode);
   },
   country_code_exclude: (values) => {

@@ -1,5 +1,6 @@
 // Checks of query parameter values, with messages that name the parameter and the rule.
-import { schemaValidator, type SchemaName } from '../../../generated';
+import type { OperationId, SchemaName } from '../../../generated';
+import { parameterValidatorFor, schemaValidator } from '../../../protocol/validation';
 import { errors, quote } from '../errors';
 
 // The same pattern as ajv-formats' `uuid` format, which the contract's validators use.
@@ -29,4 +30,12 @@ export function checkEnum(parameter: string, schema: SchemaName, values: string[
       throw errors.invalid(`${parameter}: ${rule} (got ${quote(value)})`);
     }
   }
+}
+
+/** Checks a repeated query parameter's values against the contract's validator of it (country_code: ISO 3166-1 alpha-2). */
+export function checkParameter(operationId: OperationId, parameter: string, values: string[]): void {
+  const result = parameterValidatorFor(operationId, 'query', parameter)?.(values);
+  if (!result || result.valid) return;
+  const [pointer = '', ...rule] = (result.errors[0] ?? '').split(' ');
+  throw errors.invalid(`${parameter}: ${rule.join(' ')} (got ${quote(values[Number(pointer.slice(1))] ?? '')})`);
 }
