@@ -150,6 +150,13 @@ const WRAPPERS = {
     const validated = await next(authorised);
     return validated.status === 400 ? validated : next(request);
   }) as Wrapper,
+  /** Country codes checked as the document describes them: ISO 3166-1 alpha-2, two upper-case letters (the excluded ones too). */
+  alpha2: ((next) => async (request) => {
+    const url = new URL(request.url);
+    if (opOfRequest(request) !== 'municipalitiesList') return next(request);
+    const bad = ['country_code', 'country_code_exclude'].flatMap((name) => url.searchParams.getAll(name).filter((v) => !/^[A-Z]{2}$/.test(v)).map((v) => `${name}=${v}`));
+    return bad.length ? refusal(400, `${bad[0]}: not an ISO 3166-1 alpha-2 code`) : next(request);
+  }) as Wrapper,
   slow: ((next) => async (request) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     return next(request);
@@ -189,6 +196,7 @@ export const VARIANTS: Variant[] = [
   { axis: 'link form', name: 'links with the page first and the rest reversed', make: onSandbox(WRAPPERS.otherParameterOrder) },
   { axis: 'search criterion', name: 'a search needs a criterion', make: onSandbox(WRAPPERS.searchNeedsCriterion) },
   { axis: 'country type', name: 'country is a list of codes', make: onSandbox(WRAPPERS.countryAsList) },
+  { axis: 'country codes', name: 'country codes refused unless two upper-case letters', make: onSandbox(WRAPPERS.alpha2) },
   { axis: 'is_active default', name: 'inactive until activated', make: onSandbox(WRAPPERS.inactiveByDefault) },
   { axis: 'credential precedence', name: 'any valid credential wins', make: onSandbox(WRAPPERS.anyValidCredentialWins) },
   { axis: 'rate limit', name: '5 requests/s, Retry-After', make: () => rateLimited(sandboxFetch(), { perSecond: 5 }), idle: true },
