@@ -5,6 +5,8 @@ import { createRedactor } from '../engine/redact';
 import { retryWaitMs, windowWaitMs } from '../engine/pace';
 import { createTransport, NotChecked } from '../engine/transport';
 import { parseOptions, type Options } from '../options';
+import { renderConsole } from '../report/console';
+import { renderMarkdown } from '../report/markdown';
 import { failing, judge } from './support/judge';
 import { rateLimited } from './support/rate-limit';
 import { liveConfig, sandboxFetch } from './support/sandbox';
@@ -65,6 +67,10 @@ test('a run whose list requests are always refused with 429 judges nothing it di
   expect(failing(report)).toEqual([]);
   expect(report.notChecked.length).toBeGreaterThan(0);
   expect(new Set(report.notChecked.map((n) => n.operationId))).toEqual(new Set(['municipalitiesList']));
+  const console = renderConsole(report, []);
+  expect(console).toContain(`Not checked (${report.notChecked.length} requests still rate limited when their patience was spent; judged by no rule):`);
+  expect(console).toMatch(/- municipalitiesList: \d+ not checked, e\.g\. .*still rate limited \(429\)/);
+  expect(renderMarkdown(report)).toContain(`### Not checked: ${report.notChecked.length} requests still rate limited`);
 });
 
 test('--rate-limit and --patience', () => {
