@@ -39,16 +39,23 @@ test.each(['retry-after', 'http-date', 'ratelimit-headers'] as const)('every req
   expect(statuses).toEqual(Array(25).fill(200));
 });
 
-test('patience counts from the first 429, not from the queue: a long queue through a limit loses nothing', async () => {
-  const limited = rateLimited(ok, { perSecond: 10 });
-  const transport = createTransport(liveConfig(undefined, { rate: { patienceMs: 2500 } }), createRedactor([]), limited);
-  const statuses = await Promise.all(Array.from({ length: 40 }, () => transport.send(spec).then((x) => x.status)));
-  expect(statuses).toEqual(Array(40).fill(200));
+test('patience counts from the first 429, not from the queue: a request refused late in a long queue is still waited out', async () => {
+  // One request at a time, 50 ms each: the 30th waits about 1.5 s in the queue, longer than the patience.
+  let arrivals = 0;
+  const refusesThe30th: typeof fetch = async () => {
+    arrivals += 1;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    return arrivals === 30 ? new Response('{}', { status: 429, headers: { 'retry-after': '1' } }) : ok(new Request('http://x/'));
+  };
+  const transport = createTransport(liveConfig(undefined, { concurrency: 1, rate: { patienceMs: 1200 } }), createRedactor([]), refusesThe30th);
+  const exchanges = await Promise.all(Array.from({ length: 40 }, () => transport.send(spec)));
+  expect(exchanges.map((x) => x.status)).toEqual(Array(40).fill(200));
+  expect(exchanges.filter((x) => x.retries === 1)).toHaveLength(1);
 });
 
 test('--rate-limit paces from the first request: a 10/s limit is never hit', async () => {
   const limited = rateLimited(ok, { perSecond: 10 });
-  const transport = createTransport(liveConfig(undefined, { rate: { perSecond: 8, patienceMs: 30_000 } }), createRedactor([]), limited);
+  const transport = createTransport(liveConfig(undefined, { rate: { perSecond: 6, patienceMs: 30_000 } }), createRedactor([]), limited);
   await Promise.all(Array.from({ length: 12 }, () => transport.send(spec)));
   expect(limited.refused()).toBe(0);
 });
