@@ -10,6 +10,9 @@ export class UsageError extends Error {}
 /** Requests a run may send unless told otherwise: Prism answers a few hundred a second, a deployment more. */
 export const DEFAULT_BUDGET = { live: 2000, mock: 1000 } as const;
 
+/** Seconds one request may wait out 429s: generous, a rate limit is not a verdict. */
+export const DEFAULT_PATIENCE_S = 120;
+
 export const HELP = `Usage: npx conformance [options]                      (or: npm run conformance -- [options])
        npx conformance replay <failures.json> [options]
        npx conformance judge <file.har|file.ndjson>… [--report <dir>] [--min-coverage <percent>]
@@ -48,6 +51,10 @@ Options (each also as an environment variable):
   --timeout <ms>          CONFORMANCE_TIMEOUT_MS     per-request timeout (default 10000)
   --max-pages <n>         CONFORMANCE_MAX_PAGES      pages a list walk follows before it jumps
                                                      to the last page (default 5)
+  --rate-limit <n>/s      CONFORMANCE_RATE_LIMIT     start at most n requests a second (also <n>/min); the run
+                                                     slows down further on 429 (Retry-After, RateLimit-*)
+  --patience <s>          CONFORMANCE_PATIENCE       seconds one request may wait out 429s before it is
+                                                     reported as not checked (default ${DEFAULT_PATIENCE_S})
   --seed <n>              CONFORMANCE_SEED           seeds every generated case: the same seed against
                                                      the same data sends the same requests (default: random,
                                                      printed with the verdict)
@@ -137,6 +144,14 @@ function parseBaseUrl(raw: string, flag = '--base-url'): string {
 /** 20261126-023600: a folder name that sorts by time. */
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
+/** `5`, `5/s`, `300/min`, `0.5/s` → requests per second. */
+function parseRate(raw: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(?:\/\s*(s|sec|second|m|min|minute))?$/.exec(raw);
+  const perSecond = match ? Number(match[1]) / (match[2]?.startsWith('m') ? 60 : 1) : NaN;
+  if (!(perSecond > 0)) throw new UsageError(`--rate-limit must be a positive number of requests per second or minute, e.g. 5/s or 300/min, got "${raw}"`);
+  return perSecond;
+}
+
 export const newRunId = () => randomBytes(4).toString('hex');
 
 /** A given seed (any integer that fits 32 bits), or a random one. */
@@ -174,6 +189,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'min-coverage': { type: 'string' },
         har: { type: 'string' },
         'write-baseline': { type: 'string' },
+        'rate-limit': { type: 'string' },
+        patience: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -208,6 +225,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
   }
   const writesEnv = env.CONFORMANCE_WRITES?.trim();
   if (writesEnv && !['1', '0', 'true', 'false'].includes(writesEnv)) throw new UsageError(`CONFORMANCE_WRITES must be 1 or 0, got "${writesEnv}"`);
+  const rateRaw = pick(values['rate-limit'], 'CONFORMANCE_RATE_LIMIT');
   const only = values.only ?? (env.CONFORMANCE_ONLY ? [env.CONFORMANCE_ONLY] : []);
   const config: RunConfig = {
     mode,
@@ -222,7 +240,10 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     runId: newRunId(),
     seed: seedOf(pick(values.seed, 'CONFORMANCE_SEED')),
     budget: positiveInt(pick(values.budget, 'CONFORMANCE_BUDGET') ?? String(DEFAULT_BUDGET[mode]), '--budget', 1),
-    retry: { maxRetries: 3, maxWaitMs: 10_000 },
+    rate: {
+      ...(rateRaw !== undefined && { perSecond: parseRate(rateRaw) }),
+      patienceMs: positiveInt(pick(values.patience, 'CONFORMANCE_PATIENCE') ?? String(DEFAULT_PATIENCE_S), '--patience', 0) * 1000,
+    },
     concurrency: 8,
   };
   const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');

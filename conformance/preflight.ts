@@ -4,7 +4,8 @@
 import { operations, type CredentialScheme, type OperationId } from '../generated';
 import { credentialForms, fullAccess, shownOn, type CredentialRef, type SecretRef } from './engine/credentials';
 import { isObject, isSuccess, type RequestSpec } from './engine/request';
-import { RUN_HEADER, retryAfterMs, type FetchLike } from './engine/transport';
+import { retryWaitMs } from './engine/pace';
+import { RUN_HEADER, type FetchLike } from './engine/transport';
 import type { RunConfig } from './engine/types';
 import { toWire } from './engine/wire';
 import { probe } from './targets';
@@ -54,7 +55,10 @@ async function ask(config: RunConfig, fetchImpl: FetchLike, spec: RequestSpec): 
     if (response.status !== 429) return { status: response.status, json: parseJson(text) };
     // A rate-limited deployment is not a set-up mistake: wait, and leave the verdict to the run.
     if (waits >= RATE_LIMIT_WAITS) return undefined;
-    await new Promise((resolve) => setTimeout(resolve, retryAfterMs(response.headers.get('retry-after') ?? undefined, config.retry.maxWaitMs)));
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => (headers[name] = value));
+    const waitMs = Math.min(retryWaitMs(headers, waits), config.rate.patienceMs);
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }
 

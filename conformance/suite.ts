@@ -1,6 +1,6 @@
 // One conformance run, the one path the CLI and the suite's own tests take: the deterministic
 // phases side by side, the lifecycle sequences, then generated requests with the budget left.
-import { NoResponse, type FetchLike } from './engine/transport';
+import { NoResponse, NotChecked, type FetchLike } from './engine/transport';
 import type { RunResults } from './engine/recorder';
 import type { RunConfig } from './engine/types';
 import { auth } from './phases/auth';
@@ -45,6 +45,10 @@ export async function runPhase(run: Run, phase: Phase): Promise<boolean> {
     run.record(phaseCompleted, '-', { outcome: 'pass', message: `${label}: ran to its end` });
     return true;
   } catch (error) {
+    if (error instanceof NotChecked) {
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, ${error.message}` });
+      return false;
+    }
     if (error instanceof NoResponse) {
       run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, a request got no response (see response_received); check the target and --timeout` });
       return false;

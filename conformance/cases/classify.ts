@@ -1,18 +1,19 @@
 // Proves what the contract says of a request as it is sent: it is serialised the way it goes on
 // the wire (query and form encoding, JSON, multipart), read back the way a server reads it, and
-// validated with the generated validators, strictly and leniently. Only a request invalid both
-// ways is a negative case; only one valid both ways is a positive one. Everything else is left
-// open: a 4xx or a correct answer, never a 5xx.
+// validated with the generated validators under every combination of the lenient readings
+// (cases/coerce.ts). Only a request with a part invalid under every combination is a negative
+// case; only one valid under all of them is a positive one. Everything else is left open: a 4xx
+// or a correct answer, never a 5xx.
 import { isModellingChoice, unspecifiedFacets, type JsonSchema } from '../contract/document';
 import { FACTS, type ParameterFacts } from '../contract/facts';
 import { wellFormed, type Expectation, type RequestSpec } from '../engine/request';
-import { fromWire, lenient } from './coerce';
+import { fromWire, read, READINGS, validUnder, type Reading } from './coerce';
 
 export type Validity = 'valid' | 'invalid' | 'open';
 
 export interface Classification {
   validity: Validity;
-  /** The parts that are invalid (strictly and leniently), e.g. `body/name`, `query/page`. */
+  /** The parts that are invalid under every reading, e.g. `body/name`, `query/page`. */
   invalid: string[];
   /** Every invalid part rests on a modelling choice: refusing is not a published rule. */
   choice: boolean;
@@ -26,11 +27,25 @@ export interface Classification {
 
 interface Part {
   where: string;
-  strict: boolean;
-  lenient: boolean;
+  /** Valid under each of READINGS (the first: strictly). */
+  valid: boolean[];
   choice: boolean;
   openFields?: string[];
+  /**
+   * The value's validity rests on a facet the contract does not publish (a type, a pattern, a
+   * format, a minimum length: `x-unspecified`): no value is proven valid there, only invalid.
+   */
+  unproven?: boolean;
 }
+
+/** Facets that, unpublished, leave every value of the input unproven. */
+const CONTENT_FACETS = ['*', 'type', 'pattern', 'format', 'minLength'];
+const unproven = (schema: JsonSchema | undefined) => unspecifiedFacets(schema).some((facet) => CONTENT_FACETS.includes(facet));
+
+/** The same under every reading. */
+const always = (valid: boolean): boolean[] => READINGS.map(() => valid);
+/** Valid under the readings that make `lenient` (e.g. types: a body of another media type read anyway). */
+const under = (flag: keyof Reading, valid: (r: Reading) => boolean): boolean[] => READINGS.map((r) => (r[flag] ? valid(r) : false));
 
 /** Query values as the server receives them: URL-encoded, decoded, grouped by name. */
 function receivedQuery(query: Array<[string, string]> = []): Map<string, string[]> {
@@ -43,22 +58,24 @@ function receivedQuery(query: Array<[string, string]> = []): Map<string, string[
 function parameterPart(parameter: ParameterFacts, values: string[]): Part {
   const schema = parameter.schema;
   const items = (schema.items ?? {}) as JsonSchema;
-  const strictValue = parameter.repeated ? values.map((v) => fromWire(v, items)) : fromWire(values[values.length - 1]!, schema);
-  // Lenient readers ignore an empty filter value, and take a single-valued parameter's last value.
-  const present = values.filter((v) => v !== '');
-  const lenientValue = parameter.repeated
-    ? present.map((v) => lenient(fromWire(v, items), items))
-    : present.length === 0
-      ? undefined
-      : lenient(fromWire(present[present.length - 1]!, schema), schema);
-  const singleDisagrees = !parameter.repeated && new Set(values).size > 1;
+  const disagree = !parameter.repeated && new Set(values).size > 1;
+  // Values an empty-ignoring reader drops are left out; a single-valued parameter takes the last one left.
+  const readAs = (r: Reading) => {
+    const kept = values.map((v) => (parameter.repeated ? read(fromWire(v, items), items, r) : read(fromWire(v, schema), schema, r))).filter((v) => v !== undefined);
+    if (parameter.repeated) return kept.length ? kept : undefined;
+    if (disagree && !r.last) return DISAGREE;
+    return kept[kept.length - 1];
+  };
   return {
     where: `${parameter.in}/${parameter.name}`,
-    strict: parameter.validate(strictValue).valid && !singleDisagrees,
-    lenient: lenientValue === undefined ? !parameter.required : parameter.validate(lenientValue).valid,
+    valid: validUnder(READINGS, readAs, (value) => (value === DISAGREE ? false : value === undefined ? !parameter.required : parameter.validate(value).valid)),
     choice: parameter.choice,
+    unproven: unproven(parameter.repeated ? items : schema),
   };
 }
+
+/** A single-valued parameter sent with different values, to a reader that does not take the last. */
+const DISAGREE = Symbol('disagreeing values');
 
 /** Body properties whose type or bounds are a modelling choice (`x-modelling-choice`). */
 function choiceProperties(schema: JsonSchema): Set<string> {
@@ -112,32 +129,31 @@ function bodyPart(spec: RequestSpec): Part | undefined {
   const where = 'body';
   switch (decoded.kind) {
     case 'absent':
-      // Lenient servers read a missing body as an empty object; required fields still count.
-      return { where, strict: !facts.bodyRequired, lenient: facts.bodies[0]!.validate({}).valid, choice: false, openFields: openFieldsLeftOut(facts.bodies[0]!.schema, {}) };
+      // Readers that take an empty body as none read it as an empty object; required fields still count.
+      return { where, valid: READINGS.map((r) => (r.empty ? facts.bodies[0]!.validate({}).valid : !facts.bodyRequired)), choice: false, openFields: openFieldsLeftOut(facts.bodies[0]!.schema, {}) };
     case 'malformed':
-      return { where, strict: false, lenient: false, choice: false };
+      return { where, valid: always(false), choice: false };
     case 'unsupported':
-      return { where, strict: false, lenient: true, choice: false };
+      return { where, valid: under('types', () => true), choice: false };
     case 'value': {
       const body = facts.bodies.find((b) => b.mediaType === decoded.mediaType)!;
-      // Lenient servers read a JSON null like no body at all.
-      if (decoded.value === null) return { where, strict: false, lenient: !facts.bodyRequired && body.validate({}).valid, choice: false };
+      // Readers that take an empty body as none read a JSON null like no body at all.
+      if (decoded.value === null) return { where, valid: under('empty', () => !facts.bodyRequired && body.validate({}).valid), choice: false };
       const properties = (body.schema.properties ?? {}) as Record<string, JsonSchema>;
       const typed =
         decoded.form && decoded.value !== null && typeof decoded.value === 'object'
           ? Object.fromEntries(Object.entries(decoded.value).map(([k, v]) => [k, properties[k] ? fromWire(String(v), properties[k]) : v]))
           : decoded.value;
       const strict = body.validate(typed);
-      const lenientValid = body.validate(lenient(typed, body.schema)).valid;
       // Invalid only in properties whose facts are a modelling choice: refusing is not a published rule.
       const choices = choiceProperties(body.schema);
       const broken = strict.errors.map((line) => /^\/([^/\s]+)/.exec(line)?.[1]).filter((name): name is string => name !== undefined);
       return {
         where,
-        strict: strict.valid,
-        lenient: lenientValid,
+        valid: validUnder(READINGS, (r) => read(typed, body.schema, r), (value) => body.validate(value).valid),
         choice: broken.length > 0 && broken.every((name) => choices.has(name)),
         openFields: openFieldsLeftOut(body.schema, typed),
+        unproven: typed !== null && typeof typed === 'object' && Object.keys(typed).some((name) => unproven(properties[name])),
       };
     }
   }
@@ -154,13 +170,14 @@ export function classify(spec: RequestSpec): Classification {
     } else if (parameter.in === 'query') {
       const values = query.get(parameter.name);
       if (values) parts.push(parameterPart(parameter, values));
-      else if (parameter.required) parts.push({ where: `query/${parameter.name}`, strict: false, lenient: false, choice: parameter.choice });
+      else if (parameter.required) parts.push({ where: `query/${parameter.name}`, valid: always(false), choice: parameter.choice });
     }
   }
   const body = bodyPart(spec);
   if (body) parts.push(body);
-  const invalid = parts.filter((p) => !p.strict && !p.lenient);
-  const open = parts.some((p) => p.strict !== p.lenient);
+  // Each part may be read its own way: a part is invalid when no reading makes it valid.
+  const invalid = parts.filter((p) => !p.valid.some(Boolean));
+  const open = parts.some((p) => !p.valid.every(Boolean) || p.unproven);
   const validity: Validity = invalid.length > 0 ? 'invalid' : open ? 'open' : 'valid';
   return {
     validity,
@@ -168,6 +185,21 @@ export function classify(spec: RequestSpec): Classification {
     choice: invalid.length > 0 && invalid.every((p) => p.choice),
     openFields: parts.flatMap((p) => p.openFields ?? []),
   };
+}
+
+/**
+ * The inputs a request carries whose name, type or bounds are a modelling choice of the contract
+ * (e.g. `body/country`, whose type is not published): whatever a deployment answers to such a
+ * request may rest on what it makes of them, so no rule judging the exchange can do more than warn.
+ */
+export function choiceInputs(spec: RequestSpec): string[] {
+  const facts = FACTS[spec.operationId];
+  const sent = new Set((spec.query ?? []).map(([name]) => name));
+  const inputs = facts.parameters.filter((p) => p.in === 'query' && p.choice && sent.has(p.name)).map((p) => `query/${p.name}`);
+  const body = spec.body;
+  const fields = !body ? [] : body.kind === 'json' ? (body.value !== null && typeof body.value === 'object' && !Array.isArray(body.value) ? Object.keys(body.value) : []) : body.kind === 'raw' ? [] : body.fields.map(([name]) => name);
+  const choices = facts.bodies.length ? choiceProperties(facts.bodies[0]!.schema) : new Set<string>();
+  return [...inputs, ...[...new Set(fields)].filter((name) => choices.has(name)).map((name) => `body/${name}`)];
 }
 
 /**

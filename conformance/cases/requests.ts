@@ -2,7 +2,7 @@
 // parameters, each body field in each media type, the body as a whole) the base with that one
 // input changed. Each case is proven on the request as sent before it carries an expectation.
 import type { OperationId } from '../../generated';
-import { unspecifiedFacets, type JsonSchema } from '../contract/document';
+import { isModellingChoice, unspecifiedFacets, type JsonSchema } from '../contract/document';
 import { FACTS, type BodyFacts } from '../contract/facts';
 import type { Body, Expectation, RequestSpec } from '../engine/request';
 import { proven } from './classify';
@@ -53,7 +53,8 @@ export function baseRequest(op: OperationId, ctx: CaseContext, complete = false)
 function baseFields(schema: JsonSchema, ctx: ValueContext, complete: boolean): Record<string, unknown> {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const open = complete && unspecifiedFacets(schema).includes('required');
-  const names = open ? Object.keys(properties) : ((schema.required ?? []) as string[]);
+  // Never a field whose type is a modelling choice: every verdict on the request would rest on it.
+  const names = open ? Object.keys(properties).filter((name) => !isModellingChoice(properties[name])) : ((schema.required ?? []) as string[]);
   return Object.fromEntries(names.map((name) => [name, typicalValue(properties[name]!, name, ctx)]));
 }
 

@@ -15,10 +15,18 @@ export interface RunResults {
   failures: FailureCase[];
   /** Live, read-only runs: the write cases that did not run. */
   skippedWrites: string[];
+  /** Requests still rate limited when their patience was spent: judged by no rule. */
+  notChecked: NotCheckedRequest[];
   /** Requests sent (429 retries not counted). */
   requests: number;
   /** Microseconds of CPU the checks of each exchange took (validation and rules), for the benchmark. */
   checkMicros: number[];
+}
+
+export interface NotCheckedRequest {
+  operationId: OperationId;
+  /** What the request was for, and how long it was refused. */
+  reason: string;
 }
 
 /** Per rule × operation, at most this many distinct failing cases are kept for replay. */
@@ -33,6 +41,7 @@ export class Recorder {
   private sent = 0;
   private readonly observed = new Map<OperationId, Set<number>>();
   private readonly skippedWrites = new Set<string>();
+  private readonly notChecked: NotCheckedRequest[] = [];
   private readonly caseIndex = new Map<string, number>();
   private readonly passes = new Map<string, number>();
 
@@ -81,6 +90,11 @@ export class Recorder {
     this.observed.set(operationId, statuses);
   }
 
+  /** A request the deployment kept refusing with 429: no answer to judge. */
+  notCheck(operationId: OperationId, reason: string): void {
+    this.notChecked.push({ operationId, reason });
+  }
+
   skippedWrite(description: string): void {
     this.skippedWrites.add(description);
   }
@@ -92,6 +106,7 @@ export class Recorder {
       observed: Object.fromEntries([...this.observed].map(([id, statuses]) => [id, [...statuses].sort((a, b) => a - b)])),
       failures: this.failures,
       skippedWrites: [...this.skippedWrites],
+      notChecked: this.notChecked,
       requests: this.requests,
       checkMicros: this.checkMicros,
     };

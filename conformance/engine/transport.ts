@@ -1,7 +1,9 @@
 // The transport: one fetch per request (global fetch, or any fetch-style function such as the
-// sandbox's core in the suite's own tests), with the run id header, a per-request timeout,
-// bounded 429 handling and a cap on requests in flight.
+// sandbox's core in the suite's own tests), with the run id header, a per-request timeout, a cap
+// on requests in flight, and the pace a rate-limited deployment asks for (engine/pace.ts): a 429
+// is waited out until the request's patience is spent, then the request is "not checked".
 import { curlCommand } from './curl';
+import { createPacer, retryWaitMs } from './pace';
 import type { Redactor } from './redact';
 import type { Exchange, RequestSpec } from './request';
 import { toWire } from './wire';
@@ -15,6 +17,16 @@ export type FetchLike = (request: Request) => Promise<Response>;
 export class NoResponse extends Error {
   constructor(message: string, readonly curl: string) {
     super(message);
+  }
+}
+
+/**
+ * Still rate limited (429) when the request's patience (`--patience`) was spent: there is no
+ * answer to judge. Ends the case as a NoResponse does; the run counts and names it as not checked.
+ */
+export class NotChecked extends NoResponse {
+  constructor(message: string, curl: string, readonly retries: number) {
+    super(message, curl);
   }
 }
 
@@ -38,14 +50,6 @@ export function limiter(size: number) {
   };
 }
 
-/** Seconds or an HTTP date, bounded; 1 s when absent or unreadable. */
-export function retryAfterMs(value: string | undefined, maxWaitMs: number): number {
-  let ms = 1000;
-  if (value !== undefined && /^\d+$/.test(value.trim())) ms = Number(value.trim()) * 1000;
-  else if (value !== undefined && !Number.isNaN(Date.parse(value))) ms = Date.parse(value) - Date.now();
-  return Math.min(Math.max(ms, 0), maxWaitMs);
-}
-
 function describeNetworkError(error: unknown, timeoutMs: number): string {
   const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
   if (e.name === 'TimeoutError' || e.name === 'AbortError') return `no response within ${timeoutMs} ms (--timeout)`;
@@ -59,8 +63,9 @@ const textDecoder = new TextDecoder();
 
 export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request)): Transport {
   const slot = limiter(config.concurrency);
+  const pacer = createPacer(config.rate.perSecond);
 
-  async function once(spec: RequestSpec): Promise<{ exchange: Exchange; retryAfter?: string }> {
+  async function once(spec: RequestSpec): Promise<Exchange> {
     const wire = toWire(spec, config);
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
@@ -102,15 +107,32 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
       },
       retries: 0,
     };
-    return { exchange, retryAfter: headers['retry-after'] };
+    return exchange;
   }
 
+  /**
+   * A request keeps its slot while it waits out 429s, so its retries do not queue behind every
+   * request sent since; its patience starts with the first 429.
+   */
   async function send(spec: RequestSpec): Promise<Exchange> {
-    for (let retries = 0; ; retries += 1) {
-      const { exchange, retryAfter } = await slot(() => once(spec));
-      if (exchange.status !== 429 || retries >= config.retry.maxRetries) return Object.assign(exchange, { retries });
-      await new Promise((resolve) => setTimeout(resolve, retryAfterMs(retryAfter, config.retry.maxWaitMs)));
-    }
+    return slot(async () => {
+      let deadline: number | undefined;
+      for (let retries = 0; ; retries += 1) {
+        const startedAt = await pacer.turn();
+        const exchange = await once(spec);
+        if (exchange.status !== 429) {
+          pacer.observe(exchange.headers);
+          return Object.assign(exchange, { retries });
+        }
+        const wait = retryWaitMs(exchange.headers, retries);
+        pacer.refused(wait, startedAt);
+        deadline ??= Date.now() + config.rate.patienceMs;
+        if (Date.now() + wait > deadline) {
+          const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
+          throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, exchange.curl, retries);
+        }
+      }
+    });
   }
 
   return { send };

@@ -66,8 +66,11 @@ export interface RunConfig {
   seed: number;
   /** Requests the run may send (the random phase fills what the deterministic phases leave). */
   budget: number;
-  /** 429 handling: at most this many retries, each waiting at most maxWaitMs. */
-  retry: { maxRetries: number; maxWaitMs: number };
+  /**
+   * The pace: the rate to start at (`--rate-limit`, requests per second; none: as fast as answers
+   * come), and how long one request may wait out 429s before it is not checked (`--patience`).
+   */
+  rate: { perSecond?: number; patienceMs: number };
   /** Requests in flight at once. */
   concurrency: number;
 }

@@ -1,6 +1,7 @@
 // A paginated list as the suite reads it: the pages of one query, how each was reached, the walk
 // over them and the reference read of a whole list. The vocabulary the list and filter rules
 // judge, below the runner that sends the requests (runner/walk.ts).
+import type { FilterRef } from './replay-case';
 import { isObject, type Exchange, type RequestSpec } from './request';
 
 export type Item = Record<string, unknown>;
@@ -64,4 +65,10 @@ export interface Reference {
   /** Every item of the list was seen: filtered results can be computed and compared. */
   complete: boolean;
   count?: number;
+  /**
+   * The filters every list request of the run carries: none when the list answers unfiltered;
+   * when it refuses that (a search that needs a criterion), a filter the deployment's data
+   * answers, and the reference is everything that filter keeps.
+   */
+  base: FilterRef[];
 }

@@ -7,12 +7,12 @@ import { proven } from '../cases/classify';
 import type { JsonSchema } from '../contract/document';
 import { FACTS, LISTS } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
-import type { Body, RequestSpec } from '../engine/request';
 import { isSuccess } from '../engine/request';
 import { grade } from '../contract/filter-semantics';
 import { filterCombination, FILTER_RULES, mediaTypesAgree, type FilterSpec } from '../rules/filters';
-import type { Item, Reference } from '../engine/walk';
-import { listRequest, reference, seededShuffle } from '../runner/fixtures';
+import type { Item } from '../engine/walk';
+import { BODY_KINDS, filteredRequest, onBase, reference, seededShuffle } from '../runner/fixtures';
+import type { Reference } from '../engine/walk';
 import type { Run } from '../runner/run';
 import { walkAndJudge } from './walks';
 import { sendCase, skipWhereNotRun } from './context';
@@ -81,23 +81,8 @@ function schemaOf(filter: FilterSpec): { schema: JsonSchema; repeated: boolean }
   return { schema: ((json.schema.properties ?? {}) as Record<string, JsonSchema>)[filter.ref.name]!, repeated: false };
 }
 
-const BODY_KINDS: Array<[string, (fields: Array<[string, string]>) => Body]> = [
-  ['application/json', (fields) => ({ kind: 'json', value: Object.fromEntries(fields) })],
-  ['application/x-www-form-urlencoded', (fields) => ({ kind: 'form', fields })],
-  ['multipart/form-data', (fields) => ({ kind: 'multipart', fields })],
-];
-
-/** The list request filtered by these filters, in a media type for body filters. */
-function filtered(op: OperationId, filters: FilterRef[], mediaType = 'application/json'): RequestSpec {
-  const base = listRequest(op);
-  const query = filters.filter((f) => f.where === 'query').flatMap((f) => f.values.map((v) => [f.name, v] as [string, string]));
-  const fields = filters.filter((f) => f.where === 'body').map((f) => [f.name, f.values[0]!] as [string, string]);
-  const make = BODY_KINDS.find(([type]) => type === mediaType)![1];
-  const body = FACTS[op].bodies.length ? make(fields) : undefined;
-  const described = filters.map((f) => `${f.name}=${f.values.join('|')}`).join(' & ');
-  const spec: RequestSpec = { ...base, query, body, purpose: `${op} filtered by ${described}${mediaType === 'application/json' ? '' : ` (${mediaType})`}` };
-  return { ...spec, ...proven(spec, 'accept') };
-}
+/** The list request testing `filters`, on the reference's base. */
+const filtered = (op: OperationId, ref: Reference, filters: FilterRef[], mediaType?: string) => filteredRequest(op, onBase(ref, filters).filters, mediaType);
 
 async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise<void> {
   const rules = FILTER_RULES.filter((rule) => rule.filter.op === op);
@@ -112,7 +97,7 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
           // Each body filter in each media type; an enum's values beyond the first in JSON only.
           mediaTypes.filter((type, m) => m === 0 || i === 0).map((type) => {
             const filters = [{ ...rule.filter.ref, values }];
-            return walkAndJudge(run, filters, filtered(op, filters, type), ref);
+            return walkAndJudge(run, filters, filtered(op, ref, filters, type), ref);
           }),
         ),
       );
@@ -155,7 +140,7 @@ async function combinations(run: Run, op: OperationId, ref: Reference): Promise<
   }
   const shuffled = seededShuffle(run, `combinations:${op}`, candidates);
   const chosen = [...shuffled.filter((c) => c.discriminating), ...shuffled.filter((c) => !c.discriminating)].slice(0, 3);
-  await settle(chosen.map(({ filters }) => walkAndJudge(run, filters, filtered(op, filters), ref)));
+  await settle(chosen.map(({ filters }) => walkAndJudge(run, filters, filtered(op, ref, filters), ref)));
 }
 
 /** The same search in every media type the operation accepts. */
@@ -166,7 +151,7 @@ async function mediaTypes(run: Run, op: OperationId, ref: Reference): Promise<vo
   const filters = [{ ...byName.filter.ref, values: [value] }];
   const answers = await settle(
     BODY_KINDS.map(async ([mediaType]) => {
-      const x = await sendCase(run, filtered(op, filters, mediaType));
+      const x = await sendCase(run, filtered(op, ref, filters, mediaType));
       const body = x?.json as { count?: number; results?: Item[] } | undefined;
       return { mediaType, status: x?.status ?? 0, count: body?.count, uuids: x && isSuccess(x.status) ? (body?.results ?? []).map((item) => text(item.uuid)) : [] };
     }),
@@ -183,7 +168,10 @@ export const filters: Phase = {
       LISTS.map(async (op) => {
         const ref = await reference(run, op);
         if (!isSuccess(ref.walk.pages[0]?.x.status ?? 0)) {
-          for (const rule of FILTER_RULES.filter((r) => r.filter.op === op)) run.skip(rule, [op], `the unfiltered list answered ${ref.walk.pages[0]?.x.status}`);
+          const reason = `the unfiltered list answered ${ref.walk.pages[0]?.x.status}, and no listed value of any of its filters answered with items to take a base from`;
+          for (const rule of FILTER_RULES.filter((r) => r.filter.op === op)) run.skip(rule, [op], reason);
+          run.skip(filterCombination, [op], reason);
+          if (FACTS[op].bodies.length > 1) run.skip(mediaTypesAgree, [op], reason);
           return;
         }
         await settle([

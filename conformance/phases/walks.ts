@@ -8,6 +8,7 @@ import type { Rule } from '../rules/define';
 import { filterCombination, FILTER_RULES, type FilterInput } from '../rules/filters';
 import { LINK_RULES } from '../rules/links';
 import { WALK_RULES } from '../rules/lists';
+import { onBase } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import type { Item, Reference, Walk } from '../engine/walk';
 import { walkList } from '../runner/walk';
@@ -31,8 +32,9 @@ export async function walkAndJudge(run: Run, filters: FilterRef[], spec: Request
 }
 
 /**
- * Judges a walk by the list rules and, when filtered, by its filter's rule. A first page that
- * was refused is valid_request_accepted's to judge: there is no list to hold to the rules.
+ * Judges a walk by the list rules and, when filtered, by its filter's rule (`filters`: the
+ * filters tested, without the reference's base). A first page that was refused is
+ * valid_request_accepted's to judge: there is no list to hold to the rules.
  */
 export function judgeWalk(run: Run, walk: Walk, filters: FilterRef[], ref: Reference): void {
   const op = walk.base.operationId;
@@ -45,7 +47,9 @@ export function judgeWalk(run: Run, walk: Walk, filters: FilterRef[], ref: Refer
     for (const r of rules) run.record(r, op, { outcome: 'skip', message: `${walk.base.purpose}: page 1 answered ${first?.status ?? 'nothing'}; see valid_request_accepted` });
     return;
   }
-  if (rule) run.judge(rule, { filters, walk, reference: ref }, op, evidence);
+  // A list refused without filters is judged on the base found in its data (runner/fixtures.ts).
+  const onTheBase = onBase(ref, filters);
+  if (rule) run.judge(rule, { filters: onTheBase.filters, walk, reference: onTheBase.reference }, op, evidence);
   for (const walkRule of walkRules) run.judge(walkRule, walk, op, evidence);
 }
 

@@ -1,7 +1,7 @@
 // The console report: one line per rule × operation, a summary table, each failure with its
 // request as curl, the write scenarios a read-only run skipped, and the verdict.
 import { AREAS, type Finding, type Outcome } from '../engine/types';
-import type { Report } from './model';
+import { notCheckedLines, type Report } from './model';
 
 const LABEL: Record<Outcome, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
 /** Failures shown with curl per line; the rest are counted (all are in junit.xml). */
@@ -68,11 +68,15 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
     out.push('', 'Write scenarios skipped (live mode is read-only without CONFORMANCE_WRITES=1 / --writes):');
     for (const scenario of report.skippedWrites) out.push(`  - ${scenario}`);
   }
+  if (report.notChecked.length) {
+    out.push('', `Not checked (${report.notChecked.length} requests still rate limited when their patience was spent; judged by no rule):`);
+    for (const line of notCheckedLines(report)) out.push(`  - ${line}`);
+  }
   if (report.baseline) out.push('', ...baselineLines(report.baseline));
   if (reportFiles.length) out.push('', `Reports: ${reportFiles.join(', ')}`);
   const failures = reportFiles.find((file) => file.endsWith('failures.json'));
   if (failing.length && failures && report.failures.length) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
   const t = report.totals.total;
-  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.requests.sent} requests · seed ${report.seed} (${(report.durationMs / 1000).toFixed(1)} s)`);
+  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.requests.sent} requests${report.notChecked.length ? ` (${report.notChecked.length} not checked: rate limited)` : ''} · seed ${report.seed} (${(report.durationMs / 1000).toFixed(1)} s)`);
   return out.join('\n');
 }

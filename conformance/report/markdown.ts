@@ -2,7 +2,7 @@
 // full result table, coverage and which rules ran in which mode.
 import type { Outcome } from '../engine/types';
 import { baselineLines, describeTarget, summaryTable } from './console';
-import type { Report } from './model';
+import { notCheckedLines, type Report } from './model';
 
 const ICON: Record<Outcome, string> = { pass: '✅ PASS', fail: '❌ FAIL', warn: '⚠️ WARN', skip: '⏭️ SKIP' };
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -35,6 +35,9 @@ export function renderMarkdown(report: Report): string {
   if (report.baseline) out.push('', '### Baseline', '', ...baselineLines(report.baseline).map((line) => `- ${line.trim()}`));
   if (report.skippedWrites.length) {
     out.push('', '### Write scenarios skipped (read-only run)', '', ...report.skippedWrites.map((s) => `- ${s}`));
+  }
+  if (report.notChecked.length) {
+    out.push('', `### Not checked: ${report.notChecked.length} requests still rate limited (judged by no rule)`, '', ...notCheckedLines(report).map((s) => `- ${s}`));
   }
   // Problems first in the open; every line (PASS included) folded below them.
   const notable = report.lines.filter((line) => line.outcome === 'fail' || line.outcome === 'warn');

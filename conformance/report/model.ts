@@ -1,7 +1,7 @@
 // From findings to the report: one line per rule × operation (catalog order), totals by area,
 // the verdict, coverage, the reproducible failures and which rules ran in which mode.
 import { WRITES } from '../contract/facts';
-import type { RunResults } from '../engine/recorder';
+import type { NotCheckedRequest, RunResults } from '../engine/recorder';
 import type { FailureCase } from '../engine/replay-case';
 import { AREAS, type AreaName, type Finding, type Outcome, type RunConfig } from '../engine/types';
 import { runsIn, type Rule } from '../rules/define';
@@ -37,6 +37,8 @@ export interface Report {
   coverage: Coverage;
   failures: FailureCase[];
   skippedWrites: string[];
+  /** Requests still rate limited when their patience was spent: judged by no rule, not a verdict. */
+  notChecked: NotCheckedRequest[];
   /** Requests sent, and the budget they were sent under. */
   requests: { sent: number; budget: number };
   /** The suite's own work per exchange (validation and every exchange rule), in microseconds. */
@@ -173,9 +175,17 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
     coverage: buildCoverage(config, results.observed),
     failures: results.failures,
     skippedWrites: results.skippedWrites,
+    notChecked: results.notChecked,
     requests: { sent: results.requests, budget: config.budget },
     checks: { exchanges: results.checkMicros.length, medianMicros: median(results.checkMicros) },
     rulesByMode: RULES.map((rule) => ({ rule: rule.name, area: rule.area, summary: rule.summary, ...describeModes(rule) })),
     durationMs,
   };
+}
+
+/** The not-checked requests as lines: how many, per operation, with the first reason. */
+export function notCheckedLines(report: Pick<Report, 'notChecked'>): string[] {
+  const byOperation = new Map<string, string[]>();
+  for (const { operationId, reason } of report.notChecked) byOperation.set(operationId, [...(byOperation.get(operationId) ?? []), reason]);
+  return [...byOperation].map(([op, reasons]) => `${op}: ${reasons.length} not checked, e.g. ${reasons[0]}`);
 }

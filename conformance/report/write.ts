@@ -19,8 +19,8 @@ function resultsJson(report: Report) {
     const reasons = [...new Set(evidence.filter((f) => f.outcome === 'warn').map((f) => f.message))].slice(0, REASONS_PER_LINE);
     return { ...line, counts, ...(line.outcome === 'warn' && reasons.length > 1 && { reasons }) };
   });
-  const { mode, verdict, runId, seed, requests, checks, skippedWrites } = report;
-  return { mode, verdict, runId, seed, requests, checks, totals: report.totals.total, lines, skippedWrites, ...(report.baseline && { baseline: report.baseline }) };
+  const { mode, verdict, runId, seed, requests, notChecked, checks, skippedWrites } = report;
+  return { mode, verdict, runId, seed, requests, notChecked, checks, totals: report.totals.total, lines, skippedWrites, ...(report.baseline && { baseline: report.baseline }) };
 }
 
 export function writeReports(dir: string, report: Report, redact: Redactor): string[] {
@@ -30,7 +30,8 @@ export function writeReports(dir: string, report: Report, redact: Redactor): str
     'summary.md': renderMarkdown(report),
     'coverage.json': `${JSON.stringify(report.coverage, null, 2)}\n`,
     // Machine-readable verdicts (the suite's own tests and other tools read these).
-    'results.json': `${JSON.stringify(resultsJson(report), null, 2)}\n`,
+    'results.json': `${JSON.stringify(resultsJson(report), null, 2)}
+`,
     'failures.json': `${JSON.stringify(failuresFile(report), null, 2)}\n`,
   };
   return REPORT_FILES.map((name) => {

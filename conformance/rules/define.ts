@@ -17,6 +17,12 @@ export interface Rule<I = never> {
   mockOnly?: boolean;
   /** Judges something the contract leaves open: a failure is reported as a warning. */
   warnOnly?: boolean;
+  /**
+   * Judges the answer alone (its status class, shape, media type), whatever the request was: a
+   * request resting on a modelling choice still fails it. Every other rule only warns on such a
+   * request (cases/classify.ts choiceInputs).
+   */
+  answerOnly?: boolean;
   /** `undefined`: the rule does not apply to this input. */
   check(input: I): Verdict | undefined;
 }

@@ -5,8 +5,11 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { OperationId } from '../../generated';
 import { bodyFieldMaxLength, FACTS, LISTS, OPERATION_IDS } from '../contract/facts';
-import { isObject, isSuccess, type RequestSpec } from '../engine/request';
+import type { FilterRef } from '../engine/replay-case';
+import { isObject, isSuccess, type Body, type RequestSpec } from '../engine/request';
 import { proven } from '../cases/classify';
+import type { JsonSchema } from '../contract/document';
+import { FILTERS } from '../rules/filters';
 import type { Run } from './run';
 import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
 import { walkList } from './walk';
@@ -86,16 +89,85 @@ export function listRequest(op: OperationId): RequestSpec {
   return { ...spec, ...proven(spec, 'accept') };
 }
 
+export const BODY_KINDS: Array<[string, (fields: Array<[string, string]>) => Body]> = [
+  ['application/json', (fields) => ({ kind: 'json', value: Object.fromEntries(fields) })],
+  ['application/x-www-form-urlencoded', (fields) => ({ kind: 'form', fields })],
+  ['multipart/form-data', (fields) => ({ kind: 'multipart', fields })],
+];
+
+/** The list request filtered by these filters, in a media type for body filters. */
+export function filteredRequest(op: OperationId, filters: FilterRef[], mediaType = 'application/json'): RequestSpec {
+  // What was proven of the unfiltered request is proven again of this one.
+  const { expect: _expect, choice: _choice, openFields: _open, ...base } = listRequest(op);
+  const query = filters.filter((f) => f.where === 'query').flatMap((f) => f.values.map((v) => [f.name, v] as [string, string]));
+  const fields = filters.filter((f) => f.where === 'body').map((f) => [f.name, f.values[0]!] as [string, string]);
+  const make = BODY_KINDS.find(([type]) => type === mediaType)![1];
+  const body = FACTS[op].bodies.length ? make(fields) : undefined;
+  const described = filters.map((f) => `${f.name}=${f.values.join('|')}`).join(' & ');
+  const spec: RequestSpec = { ...base, query, body, purpose: `${op} filtered by ${described}${mediaType === 'application/json' ? '' : ` (${mediaType})`}` };
+  return { ...spec, ...proven(spec, 'accept') };
+}
+
 /** Pages read in search of a complete list: a list this small is read whole, so filters can be judged exactly. */
 export const REFERENCE_PAGES = 12;
 
 
-/** One unfiltered walk per list and run, shared by the list rules, the filters and the value samples. */
+/** Same filter (where and name). */
+export const sameFilter = (a: Pick<FilterRef, 'where' | 'name'>, b: Pick<FilterRef, 'where' | 'name'>) => a.where === b.where && a.name === b.name;
+
+/**
+ * The filters a list request carries to test `filters` against the reference: the base's, but
+ * for those the tested filters replace, and whether the reference still holds every item the
+ * request may find (not when a base filter was replaced).
+ */
+export function onBase(ref: Reference, filters: FilterRef[]): { filters: FilterRef[]; reference: Reference } {
+  const kept = ref.base.filter((b) => !filters.some((f) => sameFilter(f, b)));
+  const replaced = kept.length < ref.base.length;
+  return { filters: [...kept, ...filters], reference: replaced ? { ...ref, complete: false, count: undefined } : ref };
+}
+
+/** Candidate bases for a list that refuses to list without filters: each listed value of each enum filter, published names first. */
+function baseCandidates(op: OperationId): FilterRef[][] {
+  const enumFilters = FILTERS.filter((f) => f.op === op).sort((a, b) => Number(a.choice) - Number(b.choice));
+  return enumFilters.flatMap((f) => {
+    const facts = FACTS[op];
+    const schema: JsonSchema | undefined = f.ref.where === 'query'
+      ? facts.parameters.find((p) => p.in === 'query' && p.name === f.ref.name)?.schema
+      : ((facts.bodies[0]?.schema.properties ?? {}) as Record<string, JsonSchema>)[f.ref.name];
+    const values = (schema?.enum ?? (schema?.items as JsonSchema | undefined)?.enum) as unknown[] | undefined;
+    return (values ?? []).map((v) => [{ ...f.ref, values: [String(v)] }]);
+  });
+}
+
+/**
+ * The base of a list that refuses the request without filters: each candidate's first page is
+ * asked, and the one with the most items is the base (none when no candidate answers with items).
+ */
+async function derivedBase(run: Run, op: OperationId): Promise<FilterRef[] | undefined> {
+  const probes = await Promise.all(
+    baseCandidates(op).map(async (filters) => {
+      const x = await run.send({ ...filteredRequest(op, filters), purpose: `${op} filtered by ${filters.map((f) => `${f.name}=${f.values[0]}`).join(' & ')} (looking for a base: the list without filters was refused)` }).catch(() => undefined);
+      const count = x && isSuccess(x.status) && isObject(x.json) && typeof x.json.count === 'number' ? x.json.count : 0;
+      return { filters, count };
+    }),
+  );
+  const best = probes.filter((p) => p.count > 0).sort((a, b) => b.count - a.count)[0];
+  return best?.filters;
+}
+
+/** One reference walk per list and run, shared by the list rules, the filters and the value samples. */
 export function reference(run: Run, op: OperationId): Promise<Reference> {
   return run.memo(`reference:${op}`, async () => {
     // The mock's pages are examples: one is enough to judge the envelope.
-    const walk = await walkList(run, listRequest(op), run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES));
-    return { walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count };
+    const pages = run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES);
+    const of = (walk: Walk, base: FilterRef[]): Reference => ({ walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count, base });
+    const unfiltered = await walkList(run, listRequest(op), pages);
+    if (run.config.mode === 'mock' || isSuccess(unfiltered.pages[0]?.x.status ?? 0)) return of(unfiltered, []);
+    const base = await derivedBase(run, op);
+    if (!base) return of(unfiltered, []);
+    const status = unfiltered.pages[0]?.x.status;
+    const spec = filteredRequest(op, base);
+    return of(await walkList(run, { ...spec, purpose: `${spec.purpose} (the base: without filters the list answered ${status})` }, pages), base);
   });
 }
 

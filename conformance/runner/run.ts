@@ -5,8 +5,9 @@ import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
 import { isSuccess, type Exchange, type RequestSpec } from '../engine/request';
-import { createTransport, NoResponse, type FetchLike } from '../engine/transport';
+import { createTransport, NoResponse, NotChecked, type FetchLike } from '../engine/transport';
 import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types';
+import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
 
@@ -27,9 +28,12 @@ export interface Run {
   readonly config: RunConfig;
   readonly redact: Redactor;
   readonly recorder: Recorder;
-  /** Sends and judges the exchange by every exchange rule; throws NoResponse (recorded) or BudgetExhausted. */
+  /**
+   * Sends and judges the exchange by every exchange rule; throws NoResponse (recorded as
+   * response_received), NotChecked (still rate limited: counted, judged by nothing) or BudgetExhausted.
+   */
   send(spec: RequestSpec): Promise<Exchange>;
-  /** Records the verdict of `rule` on `input`; nothing when the rule does not apply. A 429 that outlasted the retries only warns. */
+  /** Records the verdict of `rule` on `input`; nothing when the rule does not apply. */
   judge<I>(rule: Rule<I>, input: I, operationId: OperationRef, evidence?: Evidence): Verdict | undefined;
   /** Records a verdict reached outside a check (a phase that crashed). */
   record(rule: Rule<never>, operationId: OperationRef, verdict: Verdict, evidence?: Evidence): void;
@@ -83,10 +87,22 @@ function settle(shared: Shared, x: Exchange): Exchange {
   return accepted.some((fields) => open.every((f) => fields.includes(f))) ? { ...x, spec: { ...x.spec, openFields: undefined } } : x;
 }
 
+/**
+ * A failure on an exchange whose request carries a modelling-choice input (the search's
+ * `country`, whose type is not published) rests on that choice: it warns, for every rule but
+ * those that judge the answer alone.
+ */
+function restsOnChoice(rule: Rule<never>, verdict: Verdict, x: Exchange | undefined): Verdict {
+  if (verdict.outcome !== 'fail' || rule.answerOnly || !x) return verdict;
+  const inputs = choiceInputs(x.spec);
+  return inputs.length ? { ...verdict, outcome: 'warn', message: `${verdict.message} (the request sends ${inputs.join(', ')}, valid only under a modelling choice)` } : verdict;
+}
+
 function makeRun(shared: Shared, sink: Sink): Run {
   const { config, redact, recorder } = shared;
 
-  function finding(rule: Rule<never>, operationId: OperationRef, verdict: Verdict, exchange?: Exchange): Finding {
+  function finding(rule: Rule<never>, operationId: OperationRef, given: Verdict, exchange?: Exchange): Finding {
+    const verdict = restsOnChoice(rule, given, given.at ?? exchange);
     const outcome = rule.warnOnly && verdict.outcome === 'fail' ? 'warn' : verdict.outcome;
     // Most verdicts are passes, which are only counted: nothing to copy, redact or show.
     if (outcome === 'pass') return { outcome, message: verdict.message, rule: rule.name, operationId };
@@ -112,7 +128,8 @@ function makeRun(shared: Shared, sink: Sink): Run {
       try {
         x = await shared.transport.send(spec);
       } catch (error) {
-        if (error instanceof NoResponse) {
+        if (error instanceof NotChecked) recorder.notCheck(spec.operationId, error.message);
+        else if (error instanceof NoResponse) {
           const verdict = { outcome: 'fail' as const, message: `${spec.purpose}: ${error.message}` };
           sink({ ...finding(responseReceived as Rule<never>, spec.operationId, verdict), curl: error.curl }, { kind: 'exchange', spec });
         }
@@ -138,8 +155,7 @@ function makeRun(shared: Shared, sink: Sink): Run {
         run.record(rule as Rule<never>, operationId, { outcome: 'skip', message: `${config.mode} mode: ${runs}` });
         return undefined;
       }
-      const x = evidence.exchange;
-      const verdict = x?.status === 429 ? { outcome: 'warn' as const, message: `${x.spec.purpose}: still rate limited (429) after ${x.retries} retries; not checked` } : rule.check(input);
+      const verdict = rule.check(input);
       if (verdict) run.record(rule as Rule<never>, operationId, verdict, evidence);
       return verdict;
     },

@@ -1,5 +1,6 @@
-// A negative case only when the request is invalid as sent, strictly and as lenient servers
-// read it; a positive one only when it is valid both ways. The request is serialised the way it
+// A negative case only when the request is invalid as sent under every combination of the
+// lenient readings servers make (trim, empty as absent, text as number, case folding, the last
+// of repeated values); a positive one only when it is valid under all of them. The request is serialised the way it
 // goes on the wire (query and form encoding, JSON, multipart) before it is judged.
 import { classify, proven } from '../cases/classify';
 import { ofLength, samplesFor } from '../cases/values';
@@ -36,11 +37,19 @@ test.each([
   ['page=1.7e+21 (an integer to servers that read numbers with Number())', spec('municipalitiesList', { query: [['page', '1.730535178414876e+21']] }), 'open'],
   ['page=1.5', spec('municipalitiesList', { query: [['page', '1.5']] }), 'invalid'],
   ['an empty official_role (filters ignore empty values)', spec('municipalitiesList', { query: [['official_role', '']] }), 'open'],
+  ['an official_role of one space (trimmed, then ignored as empty)', spec('municipalitiesList', { query: [['official_role', ' ']] }), 'open'],
+  ['official_role in upper case (servers may fold the case of enum values)', spec('municipalitiesList', { query: [['official_role', 'MAYOR']] }), 'open'],
+  ['official_role outside the enum in any case, trimmed or not', spec('municipalitiesList', { query: [['official_role', ' Emperor ']] }), 'invalid'],
+  ['a form search with an empty status (an empty form field ignored)', spec('companiesSearch', { body: { kind: 'form', fields: [['status', '']] } }), 'open'],
+  ['a multipart search with a status of spaces (trimmed, then ignored)', spec('companiesSearch', { body: { kind: 'multipart', fields: [['status', '  ']] } }), 'open'],
+  ['a JSON search with status "active" (case folded)', spec('companiesSearch', { body: json({ status: 'active' }) }), 'open'],
+  ['page=" 2 " (trimmed, then a number)', spec('municipalitiesList', { query: [['page', ' 2 ']] }), 'open'],
   ['official_role outside the enum', spec('municipalitiesList', { query: [['official_role', 'emperor']] }), 'invalid'],
   ['a uuid filter that is no UUID', spec('municipalitiesList', { query: [['uuid', 'nope']] }), 'invalid'],
   ['a search name of 513 characters, form-encoded', spec('companiesSearch', { body: { kind: 'form', fields: [['name', 'x'.repeat(513)]] } }), 'invalid'],
   ['a search status outside the enum, multipart', spec('companiesSearch', { body: { kind: 'multipart', fields: [['status', 'Zombie']] } }), 'invalid'],
   ['a form field sent twice (which value counts is not fixed)', spec('companiesSearch', { body: { kind: 'form', fields: [['status', 'Active'], ['status', 'Zombie']] } }), 'open'],
+  ['a country code (its type is not published: no value is proven valid)', spec('companiesSearch', { body: json({ country: 'AT' }) }), 'open'],
   ['a number for the country (its type is a modelling choice)', spec('companiesSearch', { body: json({ country: 5 }) }), 'open'],
 ] as Array<[string, RequestSpec, string]>)('%s: %s', (_name, request, validity) => {
   expect(classify(request).validity).toBe(validity);

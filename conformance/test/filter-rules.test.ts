@@ -20,7 +20,7 @@ function walkOf(items: object[], count = items.length, complete = true): Walk {
   return { base: { operationId: 'municipalitiesList', purpose: 'filtered' }, pages: [toPage(x, 1, 'first')], backs: [], complete, pageSize: items.length, foreignLinks: [], broken: [] };
 }
 
-const reference = (items: object[], complete = true): Reference => ({ walk: walkOf(items), items: items as Array<Record<string, unknown>>, complete, count: ALL.length });
+const reference = (items: object[], complete = true): Reference => ({ walk: walkOf(items), items: items as Array<Record<string, unknown>>, complete, count: ALL.length, base: [] });
 const q = (name: string, ...values: string[]): FilterRef[] => [{ where: 'query', name, values }];
 const judged = (filters: FilterRef[], items: object[], count?: number, ref = reference(ALL)) => judgeFiltered({ filters, walk: walkOf(items, count), reference: ref });
 

@@ -13,7 +13,7 @@ import { buildReport } from '../report/model';
 
 const config = (overrides: Partial<RunConfig> = {}): RunConfig => ({
   mode: 'live', baseUrl: 'http://127.0.0.1:1', token: 't0ken-secret', writes: false, areas: [...AREAS], timeoutMs: 1000, maxPages: 5,
-  runId: 'abc', seed: 42, budget: 2000, retry: { maxRetries: 0, maxWaitMs: 0 }, concurrency: 1, ...overrides,
+  runId: 'abc', seed: 42, budget: 2000, rate: { patienceMs: 0 }, concurrency: 1, ...overrides,
 });
 
 const finding = (rule: string, operationId: Finding['operationId'], outcome: Finding['outcome'], message: string, curl?: string): Finding => ({ rule, operationId, outcome, message, ...(curl && { curl }) });
@@ -69,7 +69,7 @@ test('a failures file that is not one is refused with a line that says so', () =
 
 describe('coverage.json', () => {
   const observed = { watchdogsCreate: [201, 401], municipalitiesList: [200] };
-  const coverage = buildReport(config(), { findings: [], passes: {}, observed, skippedWrites: [], failures: [], requests: 3, checkMicros: [] }, 1).coverage;
+  const coverage = buildReport(config(), { findings: [], passes: {}, observed, skippedWrites: [], notChecked: [], failures: [], requests: 3, checkMicros: [] }, 1).coverage;
 
   test('has exactly the shape the CI gate reads: every operation × every declared status', () => {
     expect(Object.keys(coverage)).toEqual(['mode', 'operations']);

@@ -16,7 +16,7 @@ function trafficConfig(judgement: TrafficJudgement): RunConfig {
     mode: 'live', baseUrl: judgement.baseUrl, token: '', writes: false,
     // Only the rules the traffic exercised get a line: there is no phase whose absence to explain.
     areas: [],
-    timeoutMs: 0, maxPages: 0, runId: 'traffic', seed: 0, budget: judgement.judged, retry: { maxRetries: 0, maxWaitMs: 0 }, concurrency: 1,
+    timeoutMs: 0, maxPages: 0, runId: 'traffic', seed: 0, budget: judgement.judged, rate: { patienceMs: 0 }, concurrency: 1,
   };
 }
 

@@ -29,7 +29,7 @@ export function liveConfig(baseUrl = IN_PROCESS, overrides: Partial<RunConfig> =
     runId: 'test',
     seed: 1,
     budget: 2000,
-    retry: { maxRetries: 3, maxWaitMs: 2000 },
+    rate: { patienceMs: 30_000 },
     concurrency: 8,
     ...overrides,
   };
