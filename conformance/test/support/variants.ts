@@ -62,7 +62,10 @@ const opOfRequest = (request: Request) => opOf(request.method, new URL(request.u
 const editJson = (edit: (json: Record<string, unknown>, request: Request, response: Response) => void): Wrapper => (next) => async (request) => {
   const response = await next(request.clone());
   if (!(response.headers.get('content-type') ?? '').startsWith('application/json')) return response;
-  const json: unknown = await response.json();
+  // A HEAD answer (and any other without a body) carries JSON's content type and nothing to edit.
+  const text = await response.clone().text();
+  if (request.method === 'HEAD' || text === '') return response;
+  const json: unknown = JSON.parse(text);
   if (isObject(json)) edit(json, request, response);
   return new Response(JSON.stringify(json), { status: response.status, headers: response.headers });
 };
