@@ -3,7 +3,7 @@
 // may not write) is one line naming it, never a FAIL of the deployment.
 import { operations, type CredentialScheme, type OperationId } from '../generated';
 import { credentialForms, fullAccess, shownOn, type CredentialRef, type SecretRef } from './engine/credentials';
-import { isObject, isSuccess, type RequestSpec } from './engine/request';
+import { headerRecord, isObject, isSuccess, type RequestSpec } from './engine/request';
 import { retryWaitMs } from './engine/pace';
 import { RUN_HEADER, type FetchLike } from './engine/transport';
 import type { RunConfig } from './engine/types';
@@ -55,9 +55,7 @@ async function ask(config: RunConfig, fetchImpl: FetchLike, spec: RequestSpec): 
     if (response.status !== 429) return { status: response.status, json: parseJson(text) };
     // A rate-limited deployment is not a set-up mistake: wait, and leave the verdict to the run.
     if (waits >= RATE_LIMIT_WAITS) return undefined;
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
-    const waitMs = Math.min(retryWaitMs(headers, waits), config.rate.patienceMs);
+    const waitMs = Math.min(retryWaitMs(headerRecord(response.headers), waits), config.rate.patienceMs);
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }

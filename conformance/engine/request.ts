@@ -88,3 +88,10 @@ export const isClientError = (status: number) => status >= 400 && status < 500;
 
 /** A lone surrogate cannot be encoded in UTF-8: URL and form encoders send U+FFFD instead. */
 export const wellFormed = (text: string) => text.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd');
+
+/** A response's headers as a plain record, names in lower case (as fetch gives them). */
+export function headerRecord(headers: Headers): Record<string, string> {
+  const record: Record<string, string> = {};
+  headers.forEach((value, name) => (record[name] = value));
+  return record;
+}

@@ -5,7 +5,7 @@
 import { curlCommand } from './curl';
 import { createPacer, retryWaitMs } from './pace';
 import type { Redactor } from './redact';
-import type { Exchange, RequestSpec } from './request';
+import { headerRecord, type Exchange, type RequestSpec } from './request';
 import { toWire } from './wire';
 import type { RunConfig } from './types';
 
@@ -83,8 +83,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
       throw new NoResponse(redact(describeNetworkError(error, config.timeoutMs)), curlOf());
     }
     const text = textDecoder.decode(bytes);
-    const headers: Record<string, string> = {};
-    response.headers.forEach((value, name) => (headers[name] = value));
+    const headers = headerRecord(response.headers);
     let json: unknown;
     if (text.length > 0) {
       try {

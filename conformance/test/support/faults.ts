@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { OperationId } from '../../../generated';
 import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } from '../../../sandbox/core';
 import { FACTS, OPERATION_IDS } from '../../contract/facts';
-import { isObject, isSuccess } from '../../engine/request';
+import { headerRecord, isObject, isSuccess } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
 
 /** A request as a fault sees it: read once, JSON parsed when it is JSON. */
@@ -64,8 +64,7 @@ const toRequest = (s: Seen) =>
   new Request(s.url, { method: s.method, headers: s.headers, body: s.method === 'GET' || s.method === 'HEAD' || s.text === '' ? undefined : s.text });
 
 async function answerOf(response: Response): Promise<Answer> {
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => (headers[name] = value));
+  const headers = headerRecord(response.headers);
   const text = await response.text();
   return { status: response.status, headers, text, json: parse(text) };
 }
@@ -173,9 +172,7 @@ export async function serve(fetch: FetchLike): Promise<{ url: string; close(): P
       fetch(new Request(`http://${req.headers.host}${req.url}`, { method: req.method, headers, body: req.method === 'GET' || req.method === 'HEAD' ? undefined : body }))
         .then(async (response) => {
           const bytes = Buffer.from(await response.arrayBuffer());
-          const headers: Record<string, string> = {};
-          response.headers.forEach((value, name) => (headers[name] = value));
-          res.writeHead(response.status, headers);
+          res.writeHead(response.status, headerRecord(response.headers));
           res.end(bytes);
         })
         .catch((error: unknown) => {
