@@ -3,21 +3,9 @@
 // reads the same Prefer preferences as the sandbox (protocol/faults.ts): it waits for `delay=`,
 // answers an undeclared error status itself (429, 5xx, …) in the contract's `{error, code}`
 // body, and leaves a declared status to Prism.
-import { operations, type OperationId } from '../generated';
 import { faultReply, preferredFault } from '../protocol/faults';
-import { declaredStatuses } from '../protocol/operations';
+import { declaredStatuses, operationAt } from '../protocol/operations';
 import type { Reply } from '../protocol/reply';
-
-const ROUTES = (Object.keys(operations) as OperationId[]).map((id) => ({
-  id,
-  method: operations[id].method.toUpperCase(),
-  pattern: new RegExp(`^${operations[id].path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
-
-/** The operation a request addresses, if any. */
-export function operationAt(method: string, pathname: string): OperationId | undefined {
-  return ROUTES.find((route) => route.method === method && route.pattern.test(pathname))?.id;
-}
 
 /** Our preferences, which Prism must not see (it would refuse `delay=` and undeclared statuses). */
 const OURS = /^\s*(?:delay|retry-after)\s*=/i;
@@ -29,7 +17,9 @@ export type MockFault =
   | { kind: 'fault'; delay: number; reply?: Reply; prefer: string | undefined };
 
 export function mockFault(method: string, pathname: string, prefer: string | undefined): MockFault {
-  const operationId = operationAt(method, pathname);
+  // The mock serves the contract's paths at its root.
+  const at = operationAt(method, pathname);
+  const operationId = at?.prefix === '' ? at.id : undefined;
   if (!operationId || !prefer) return { kind: 'none' };
   const declared = declaredStatuses(operationId);
   let asked;

@@ -3,10 +3,11 @@
 // bodies), and where the traffic walked a list (page 1, then the pages its links lead to), by the
 // list rules. Verdicts go to the same Recorder a run fills, so the reports are the run's.
 import { credentialForms, type OperationId } from '../../generated';
-import { FACTS, LISTS, OPERATION_IDS, WRITES } from '../contract/facts';
+import { LISTS, WRITES } from '../contract/facts';
 import { curlCommand } from '../engine/curl';
 import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder, type RunResults } from '../engine/recorder';
+import { operationAt } from '../../protocol/operations';
 import { isObject, type Exchange, type Probe } from '../engine/request';
 import type { Finding, Verdict } from '../engine/types';
 import { runsIn, type Rule } from '../rules/define';
@@ -23,15 +24,10 @@ const WITHOUT_BODY = RULES.filter((rule) => rule.name === 'no_server_error' || r
 /** The page parameter of the lists (the published pagination). */
 const PAGE = 'page';
 
-const PATTERNS = OPERATION_IDS.map((id) => ({ id, method: FACTS[id].method, pattern: new RegExp(`^(.*)${FACTS[id].path.replace(/\{[^}]+\}/g, '[^/]+')}$`) }));
-
 /** The operation an exchange belongs to, and the base URL it was sent under; none for traffic outside the contract. */
 export function operationOf(method: string, url: URL): { id: OperationId; baseUrl: string } | undefined {
-  for (const p of PATTERNS) {
-    const match = p.method === method ? p.pattern.exec(url.pathname) : null;
-    if (match) return { id: p.id, baseUrl: `${url.origin}${match[1]}` };
-  }
-  return undefined;
+  const at = operationAt(method, url.pathname);
+  return at && { id: at.id, baseUrl: `${url.origin}${at.prefix}` };
 }
 
 const carriesCredential = (entry: TrafficEntry, url: URL) =>

@@ -5,7 +5,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OperationId } from '../../../generated';
 import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } from '../../../sandbox/core';
-import { FACTS, OPERATION_IDS } from '../../contract/facts';
+import { operationAt } from '../../../protocol/operations';
 import { headerRecord, isObject, isSuccess } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
 
@@ -36,14 +36,11 @@ export interface FaultSpec {
   response?(seen: Seen, answer: Answer, sandbox: Sandbox): Maybe<Answer>;
 }
 
-const PATHS = OPERATION_IDS.map((id) => ({
-  id,
-  method: FACTS[id].method,
-  pattern: new RegExp(`^${FACTS[id].path.replace(/\{[^}]+\}/g, '[^/]+')}$`),
-}));
-
-export const opOf = (method: string, url: URL): OperationId | undefined =>
-  PATHS.find((p) => p.method === method && p.pattern.test(url.pathname))?.id;
+/** The operation a request to a deployment served at its root addresses. */
+export const opOf = (method: string, url: URL): OperationId | undefined => {
+  const at = operationAt(method, url.pathname);
+  return at?.prefix === '' ? at.id : undefined;
+};
 
 function parse(text: string): unknown {
   try {
