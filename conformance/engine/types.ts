@@ -73,4 +73,6 @@ export interface RunConfig {
   rate: { perSecond?: number; patienceMs: number };
   /** Requests in flight at once. */
   concurrency: number;
+  /** Set when the run judges traffic it did not send (a HAR, NDJSON, the proxy): where it came from. */
+  traffic?: string;
 }

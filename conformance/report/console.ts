@@ -20,7 +20,9 @@ export function receivedAgainstDeclared(finding: Pick<Finding, 'received' | 'exp
   return [finding.received !== undefined && `received ${compact(finding.received)}`, finding.expected !== undefined && `declared ${compact(finding.expected)}`].filter(Boolean).join(' · ');
 }
 
-export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes' | 'seed'>): string {
+export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes' | 'seed' | 'traffic'>): string {
+  // Judged traffic has no seed, areas or writes of its own: the suite sent none of it.
+  if (report.traffic !== undefined) return `traffic · ${report.traffic} · base ${report.baseUrl || '(none seen)'} · judged by the response rules, nothing sent`;
   const target = report.mode === 'mock' ? `Prism mock at ${report.baseUrl}` : report.baseUrl;
   const writes = report.mode === 'mock' ? 'n/a (the mock stores nothing)' : report.writes ? 'on' : 'off (read-only)';
   return `${report.mode} mode · ${target} · run ${report.runId} · seed ${report.seed} · areas: ${report.areas.join(', ')} · writes: ${writes}`;
@@ -77,6 +79,6 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
   const failures = reportFiles.find((file) => file.endsWith('failures.json'));
   if (failing.length && failures && report.failures.length) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
   const t = report.totals.total;
-  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.requests.sent} requests${report.notChecked.length ? ` (${report.notChecked.length} not checked: rate limited)` : ''} · seed ${report.seed} (${(report.durationMs / 1000).toFixed(1)} s)`);
+  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.traffic !== undefined ? `${report.requests.budget} exchanges judged` : `${report.requests.sent} requests${report.notChecked.length ? ` (${report.notChecked.length} not checked: rate limited)` : ''} · seed ${report.seed}`} (${(report.durationMs / 1000).toFixed(1)} s)`);
   return out.join('\n');
 }

@@ -35,7 +35,7 @@ export function renderJunit(report: Report): string {
     if (lines.length === 0) return '';
     const count = (outcome: Line['outcome']) => lines.filter((line) => line.outcome === outcome).length;
     return [
-      `  <testsuite name="conformance ${area} (${report.mode})" tests="${lines.length}" failures="${count('fail')}" skipped="${count('skip')}" errors="0">`,
+      `  <testsuite name="conformance ${area} (${report.traffic !== undefined ? 'traffic' : report.mode})" tests="${lines.length}" failures="${count('fail')}" skipped="${count('skip')}" errors="0">`,
       ...lines.map(testcase),
       '  </testsuite>',
     ].join('\n');

@@ -47,6 +47,8 @@ export interface Report {
   durationMs: number;
   /** With --baseline: what it made known, and which of its entries are fixed. */
   baseline?: BaselineOutcome;
+  /** Traffic the suite judged without sending it: where it came from (no seed, no areas, no writes). */
+  traffic?: string;
 }
 
 const zero = (): Record<Outcome, number> => ({ pass: 0, fail: 0, warn: 0, skip: 0 });
@@ -180,6 +182,7 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
     checks: { exchanges: results.checkMicros.length, medianMicros: median(results.checkMicros) },
     rulesByMode: RULES.map((rule) => ({ rule: rule.name, area: rule.area, summary: rule.summary, ...describeModes(rule) })),
     durationMs,
+    ...(config.traffic !== undefined && { traffic: config.traffic }),
   };
 }
 

@@ -12,6 +12,7 @@ import { renderTrafficCoverage } from '../traffic/coverage';
 import { judgeTraffic, type TrafficJudgement } from '../traffic/judge';
 import { startProxy, VIOLATIONS_HEADER } from '../traffic/proxy';
 import { readTraffic } from '../traffic/read';
+import { reportTraffic } from '../traffic/report';
 import { editAnswer, faulty, json, serve, type Answer, type FaultSpec } from './support/faults';
 import { sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 import type { FetchLike } from '../engine/transport';
@@ -135,6 +136,13 @@ test('an NDJSON exchange log is judged like a HAR, and a line that is not an exc
   expect(judgement).toMatchObject({ judged: 1, outside: 1, baseUrl: 'https://api.example' });
   expect(failing(judgement)).toContain('body_matches_schema municipalitiesList');
   expect(() => readTraffic('{"request": {}}', 'bad.ndjson')).toThrow('bad.ndjson:1 is not an exchange');
+
+  // The reports name the traffic, not a seed or mode of a run that sent nothing.
+  const outcome = reportTraffic(judgement, 'traffic from gateway.ndjson', path.join(dir, 'ndjson-report'), createRedactor([]));
+  const summary = fs.readFileSync(path.join(dir, 'ndjson-report', 'summary.md'), 'utf8');
+  expect(summary).toContain('traffic · traffic from gateway.ndjson · base https://api.example · judged by the response rules, nothing sent');
+  for (const text of [summary, outcome.text]) expect(text).not.toMatch(/seed \d|live mode ·/);
+  expect(fs.readFileSync(path.join(dir, 'ndjson-report', 'junit.xml'), 'utf8')).toContain('name="conformance responses (traffic)"');
 });
 
 test('a HAR as Chrome DevTools and mitmproxy write it: base64 bodies, HTTP/2 pseudo-headers, form params', () => {

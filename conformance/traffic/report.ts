@@ -11,12 +11,12 @@ import { renderTrafficCoverage } from './coverage';
 import type { TrafficJudgement } from './judge';
 
 /** A run's configuration for reports of traffic the suite did not send: live, no areas of its own. */
-function trafficConfig(judgement: TrafficJudgement): RunConfig {
+function trafficConfig(judgement: TrafficJudgement, what: string): RunConfig {
   return {
     mode: 'live', baseUrl: judgement.baseUrl, token: '', writes: false,
     // Only the rules the traffic exercised get a line: there is no phase whose absence to explain.
     areas: [],
-    timeoutMs: 0, maxPages: 0, runId: 'traffic', seed: 0, budget: judgement.judged, rate: { patienceMs: 0 }, concurrency: 1,
+    timeoutMs: 0, maxPages: 0, runId: 'traffic', seed: 0, budget: judgement.judged, rate: { patienceMs: 0 }, concurrency: 1, traffic: what,
   };
 }
 
@@ -28,7 +28,7 @@ export interface TrafficOutcome {
 }
 
 export function reportTraffic(judgement: TrafficJudgement, what: string, reportDir: string, redact: Redactor, minCoverage?: number, durationMs = 0): TrafficOutcome {
-  const report = buildReport(trafficConfig(judgement), judgement.results, durationMs);
+  const report = buildReport(trafficConfig(judgement, what), judgement.results, durationMs);
   const files = writeReports(reportDir, report, redact);
   const coverageFile = path.join(reportDir, 'traffic-coverage.json');
   fs.writeFileSync(coverageFile, `${JSON.stringify(judgement.coverage, null, 2)}\n`);
