@@ -69,7 +69,8 @@ export const inputs: Phase = {
         await sendAll(run, [base!]);
         await sendAll(run, [...cases, ...axisCases(op, ctx, run.config.mode)]);
       }),
-      sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]),
+      // Awaited inside its own task: an await in this array would leave the tasks above unwatched meanwhile.
+      (async () => sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]))(),
     ]);
   },
 };
