@@ -218,6 +218,8 @@ export const BROKEN_STATE: FaultCase[] = [
     spec: { request: (s) => (s.op === 'watchdogsCreate' && body(s).is_active === false ? withJson(s, (b) => void delete b.is_active) : s) } },
   { name: 'create cuts the prompt at 1000 characters (a column sized without a published bound)', expect: ['watchdog_create_applied', 'watchdogsCreate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsCreate' && codePoints(body(s).prompt) > 1000 ? withJson(s, (b) => void (b.prompt = [...String(b.prompt)].slice(0, 1000).join(''))) : s) } },
+  { name: 'create stores a watchdog without companies as inactive, is_active true notwithstanding (a business rule in the serializer)', expect: ['watchdog_create_applied', 'watchdogsCreate', 'fail'],
+    spec: { request: (s) => (s.op === 'watchdogsCreate' && body(s).is_active === true && !(body(s).companies as unknown[] | undefined)?.length ? withJson(s, (b) => void (b.is_active = false)) : s) } },
   { name: 'create drops the tags', expect: ['watchdog_create_applied', 'watchdogsCreate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsCreate' && Array.isArray(body(s).tags) && (body(s).tags as unknown[]).length ? withJson(s, (b) => void delete b.tags) : s) } },
 
