@@ -75,6 +75,11 @@ export const BROKEN_INPUTS: FaultCase[] = [
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && hasUpper(body(s).tags) ? serverError : s) } },
   { name: 'create crashes when the name exceeds 255 bytes (a column sized in bytes)', expect: ['no_server_error', 'watchdogsCreate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsCreate' && utf8Bytes(body(s).name) > 255 ? serverError : s) } },
+  { name: 'subscribe crashes on a company named twice in one body (a unique constraint hit twice)', expect: ['no_server_error', 'watchdogsSubscribe', 'fail'],
+    spec: { request: (s) => {
+      const companies = body(s).companies;
+      return s.op === 'watchdogsSubscribe' && Array.isArray(companies) && new Set(companies.map((c) => String(c).toLowerCase())).size < companies.length ? serverError : s;
+    } } },
   { name: 'the event path crashes on a NUL character in the prompt', expect: ['no_server_error', 'watchdogsEventsPartialUpdate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && String(body(s).prompt ?? '').includes('\u0000') ? serverError : s) } },
 
