@@ -112,13 +112,12 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
 }
 
 /**
- * Pairs of filters whose values come from one item: the item must be found, and only what both
- * keep. For every pair of filters, values where each drops something the other keeps, so a
+ * Pairs of filters whose values come from one item (for an excluding filter, a value the item
+ * does not have): the item must be found, and only what both keep. For every pair of filters, values where each drops something the other keeps, so a
  * deployment that applies only one of them (whichever pair it is) shows it.
  */
 async function combinations(run: Run, op: OperationId, ref: Reference): Promise<void> {
-  // Filters an item's own value passes with certainty (an excluding filter would drop it).
-  const usable = FILTER_RULES.filter((rule) => rule.filter.op === op && rule.filter.semantics && rule.filter.semantics.kind !== 'excludes' && !rule.filter.choice);
+  const usable = FILTER_RULES.filter((rule) => rule.filter.op === op && rule.filter.semantics && !rule.filter.choice);
   if (usable.length < 2 || ref.items.length === 0) return run.skip(filterCombination, [op], 'fewer than two published filters or no items to take values from');
   const keptBy = new Map<string, Set<Item>>();
   const kept = (rule: (typeof usable)[number], value: string) => {
@@ -127,7 +126,16 @@ async function combinations(run: Run, op: OperationId, ref: Reference): Promise<
     if (!set) keptBy.set(key, (set = new Set(ref.items.filter((item) => grade(rule.filter.semantics!, [value], item) !== 'none'))));
     return set;
   };
-  const values = (rule: (typeof usable)[number], item: Item) => [...new Set(rule.filter.semantics!.fields(item).map(text).filter(Boolean))].slice(0, 3);
+  const listed = new Map<string, string[]>();
+  const valuesInList = (rule: (typeof usable)[number]) => {
+    if (!listed.has(rule.name)) listed.set(rule.name, [...new Set(ref.items.flatMap((item) => rule.filter.semantics!.fields(item).map(text)))].filter(Boolean));
+    return listed.get(rule.name)!;
+  };
+  // Values the item passes with certainty: its own, or for an excluding filter those it does not have.
+  const values = (rule: (typeof usable)[number], item: Item) => {
+    const own = [...new Set(rule.filter.semantics!.fields(item).map(text).filter(Boolean))];
+    return (rule.filter.semantics!.kind === 'excludes' ? valuesInList(rule).filter((v) => !own.includes(v)) : own).slice(0, 3);
+  };
   const candidates: Array<{ filters: FilterRef[]; discriminating: boolean }> = [];
   // Every pair of filters over the values of a sample of items: a few thousand counts over the list read.
   for (const item of ref.items.slice(0, 40)) {

@@ -187,6 +187,8 @@ export const BROKEN_STATE: FaultCase[] = [
     spec: municipalityFilterAs('official_code', (m, values) => values.includes(String(m.lau_code))) },
   { name: 'official_role ignored when country_code is given (one filter dict overwritten)', expect: ['filter_combination', 'municipalitiesList', 'fail'],
     spec: { request: (s) => (isList(s) && query(s).has('country_code') ? withoutParameter(s, 'official_role') : s) } },
+  { name: 'country_code_exclude ignored when another filter is given (a fresh queryset per filter)', expect: ['filter_combination', 'municipalitiesList', 'fail'],
+    spec: { request: (s) => (isList(s) && [...query(s).keys()].some((k) => !['page', 'sessionid', 'country_code_exclude'].includes(k)) ? withoutParameter(s, 'country_code_exclude') : s) } },
   { name: 'a combination of filters keeps what either keeps (OR instead of AND)', expect: ['filter_combination', 'municipalitiesList', 'fail'],
     spec: { request: (s) => {
       const names = [...new Set([...query(s).keys()].filter((k) => k !== 'page'))];
