@@ -128,6 +128,8 @@ export function samplesFor(schema: JsonSchema, name: string, ctx: ValueContext, 
     const positive = itemSamples.filter((s) => s.intent === 'accept');
     for (const item of positive.slice(0, wire ? positive.length : 2)) samples.push({ value: [item.value], label: `${name} with ${item.label}`, intent: 'accept' });
     if (positive.length > 1) samples.push({ value: positive.slice(0, 2).map((s) => s.value), label: `${name} with two values`, intent: 'accept' });
+    // Duplicates are not published either way: refused or taken once, never a crash (a unique constraint hit twice).
+    if (positive.length) samples.push({ value: [positive[0]!.value, positive[0]!.value], label: `${name} with the same value twice`, intent: 'any' });
     for (const item of itemSamples.filter((s) => s.intent !== 'accept')) samples.push({ value: [item.value], label: `${name} holding ${item.label}`, intent: item.intent });
     if (!wire) {
       samples.push({ value: [null], label: `${name} holding null`, intent: 'refuse' });

@@ -8,6 +8,8 @@ export interface Step {
   op: OperationId;
   target?: number;
   body: Record<string, unknown>;
+  /** The body holds a value past any published bound (none is published): a refusal passes, an answer must hold it intact. */
+  mayRefuse?: true;
 }
 
 /** How a list is filtered: by a query parameter or a body field, with the values sent. */

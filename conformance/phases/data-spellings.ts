@@ -1,5 +1,6 @@
 // filters, on the deployment's own data: each repeated query parameter given many times (every
-// value the list holds, up to MANY: a server that keeps only some of them shows), and UUID values
+// value the list holds, up to MOST, MANY at a time: a server that keeps only some of them shows,
+// and so does one that finds an item by another field than the one published), and UUID values
 // in their other legal spelling (upper case: RFC 9562 reads UUIDs case-insensitively, and the
 // contract's format uuid allows it). Each filtered list is walked and judged by its filter's rule.
 import type { JsonSchema } from '../contract/document';
@@ -17,6 +18,8 @@ import { walkAndJudge } from './walks';
 
 /** Values a repeated parameter is given at most at once. */
 const MANY = 25;
+/** Values of one parameter asked for at most, MANY at a time. */
+const MOST = 100;
 
 /** Distinct values of a filter's fields in the list, those absent from the first page first (an ignored filter shows). */
 function valuesOf(ref: Reference, fields: (item: Item) => unknown[]): string[] {
@@ -43,7 +46,13 @@ export const dataSpellings: Phase = {
         reference(run, op).then(async (ref) => {
           const found = valuesOf(ref, semantics.fields);
           const tries: Array<[string[], string]> = [];
-          if (found.length > 2) tries.push([found.slice(0, MANY), `${Math.min(found.length, MANY)} values`]);
+          // Every value the list read holds, MANY at a time (up to MOST): each item asked for by its own value.
+          if (found.length > 2) {
+            for (let from = 0; from < Math.min(found.length, MOST); from += MANY) {
+              const values = found.slice(from, from + MANY);
+              tries.push([values, from === 0 ? `${values.length} values` : `${values.length} values, from the ${from + 1}th`]);
+            }
+          }
           if ((parameter.schema.items as JsonSchema | undefined)?.format === 'uuid' && found.length) tries.push([found.slice(0, 2).map((v) => v.toUpperCase()), 'UUIDs in upper case']);
           const walkOf = ([values, what]: [string[], string]) => {
             const filter = { ...where, values };

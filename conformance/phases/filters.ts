@@ -37,6 +37,9 @@ function enumOf(schema: JsonSchema): string[] | undefined {
 /** A filter with at most this many distinct values in the list is tried with each. */
 const EVERY_VALUE_UP_TO = 6;
 
+/** Pairs of filters tried at least (discriminating ones first). */
+const MIN_PAIRS = 3;
+
 /** A text search is tried with a value from each of its first fields (the officials' names come after the codes and names). */
 const TEXT_FIELDS_TRIED = 7;
 
@@ -51,6 +54,9 @@ function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repea
     case 'equals': {
       // Few values (countries, type codes): each of them; many (codes, UUIDs): the rarest and the most common.
       const singles = values.length <= EVERY_VALUE_UP_TO ? values : [values[0]!, values[values.length - 1]!];
+      // A value inside others (type code `G` in `SG` and `MG`): a match by substring or prefix shows.
+      const inside = values.find((v) => !singles.includes(v) && values.some((other) => other !== v && other.toLowerCase().includes(v.toLowerCase())));
+      if (inside) singles.push(inside);
       return [...singles.map((v) => [v]), ...(repeated && values.length > 1 ? [values.slice(0, 2)] : [])];
     }
     case 'excludes': {
@@ -106,13 +112,12 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
 }
 
 /**
- * Pairs of filters whose values come from one item: the item must be found, and only what both
- * keep. Pairs where each filter drops something the other keeps come first, so a deployment
- * that applies only one of them shows it.
+ * Pairs of filters whose values come from one item (for an excluding filter, a value the item
+ * does not have): the item must be found, and only what both keep. For every pair of filters, values where each drops something the other keeps, so a
+ * deployment that applies only one of them (whichever pair it is) shows it.
  */
 async function combinations(run: Run, op: OperationId, ref: Reference): Promise<void> {
-  // Filters an item's own value passes with certainty (an excluding filter would drop it).
-  const usable = FILTER_RULES.filter((rule) => rule.filter.op === op && rule.filter.semantics && rule.filter.semantics.kind !== 'excludes' && !rule.filter.choice);
+  const usable = FILTER_RULES.filter((rule) => rule.filter.op === op && rule.filter.semantics && !rule.filter.choice);
   if (usable.length < 2 || ref.items.length === 0) return run.skip(filterCombination, [op], 'fewer than two published filters or no items to take values from');
   const keptBy = new Map<string, Set<Item>>();
   const kept = (rule: (typeof usable)[number], value: string) => {
@@ -121,7 +126,16 @@ async function combinations(run: Run, op: OperationId, ref: Reference): Promise<
     if (!set) keptBy.set(key, (set = new Set(ref.items.filter((item) => grade(rule.filter.semantics!, [value], item) !== 'none'))));
     return set;
   };
-  const values = (rule: (typeof usable)[number], item: Item) => [...new Set(rule.filter.semantics!.fields(item).map(text).filter(Boolean))].slice(0, 3);
+  const listed = new Map<string, string[]>();
+  const valuesInList = (rule: (typeof usable)[number]) => {
+    if (!listed.has(rule.name)) listed.set(rule.name, [...new Set(ref.items.flatMap((item) => rule.filter.semantics!.fields(item).map(text)))].filter(Boolean));
+    return listed.get(rule.name)!;
+  };
+  // Values the item passes with certainty: its own, or for an excluding filter those it does not have.
+  const values = (rule: (typeof usable)[number], item: Item) => {
+    const own = [...new Set(rule.filter.semantics!.fields(item).map(text).filter(Boolean))];
+    return (rule.filter.semantics!.kind === 'excludes' ? valuesInList(rule).filter((v) => !own.includes(v)) : own).slice(0, 3);
+  };
   const candidates: Array<{ filters: FilterRef[]; discriminating: boolean }> = [];
   // Every pair of filters over the values of a sample of items: a few thousand counts over the list read.
   for (const item of ref.items.slice(0, 40)) {
@@ -138,8 +152,13 @@ async function combinations(run: Run, op: OperationId, ref: Reference): Promise<
       }
     }
   }
+  // One discriminating pair of values for every pair of filters that has one (a deployment may drop
+  // one filter only when another is given), then the others up to MIN_PAIRS.
   const shuffled = seededShuffle(run, `combinations:${op}`, candidates);
-  const chosen = [...shuffled.filter((c) => c.discriminating), ...shuffled.filter((c) => !c.discriminating)].slice(0, 3);
+  const pairOf = (c: (typeof candidates)[number]) => c.filters.map((f) => f.name).join('\u0000');
+  const perPair = new Map<string, (typeof candidates)[number]>();
+  for (const c of shuffled) if (c.discriminating && !perPair.has(pairOf(c))) perPair.set(pairOf(c), c);
+  const chosen = [...perPair.values(), ...shuffled.filter((c) => !c.discriminating)].slice(0, Math.max(perPair.size, MIN_PAIRS));
   await settle(chosen.map(({ filters }) => walkAndJudge(run, filters, filtered(op, ref, filters), ref)));
 }
 

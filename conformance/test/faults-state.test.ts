@@ -1,5 +1,5 @@
 // Deployments with one realistic bug in lists, filters, the watchdog state or credentials (support/fault-table.ts).
-// @slow 25 s alone: the whole suite and its replay per fault, in-process.
+// @slow 30 s alone: the whole suite and its replay per fault, in-process.
 import { BROKEN_STATE } from './support/fault-table';
 import { faultTests } from './support/fault-suite';
 

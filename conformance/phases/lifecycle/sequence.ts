@@ -65,7 +65,7 @@ function specOf(ctx: SequenceContext, state: SequenceState, step: Step): Request
   if (Array.isArray(step.body.tags) && step.body.tags.length) madeUp.push('body/tags');
   const target = step.target === undefined ? '' : ` #${step.target}`;
   const spec: RequestSpec = { operationId: step.op, purpose: `lifecycle step ${state.steps.length + 1}: ${step.op}${target} ${JSON.stringify(step.body).slice(0, 160)}`, params, body: { kind: 'json', value: step.body }, resource: 'existing', ...(madeUp.length && { madeUp }) };
-  return withProof(spec, 'accept');
+  return withProof(spec, step.mayRefuse ? 'any' : 'accept');
 }
 
 /** Sends one step, judges the answer against the model, and moves the model on. */
@@ -121,6 +121,18 @@ export async function sequenceContext(run: Run): Promise<SequenceContext> {
     tagsRefused: false,
     maxName: bodyFieldMaxLength(OPS.create, 'name'),
   };
+}
+
+/** Characters of a text field without a published maximum, for the step that sends one long. */
+const LONG = 4096;
+
+/**
+ * A watchdog created with a prompt of LONG characters (the prompt's maximum is not published): it
+ * may be refused, but a watchdog created from it holds the whole prompt, not one cut at a column's size.
+ */
+export function longValueSteps(ctx: SequenceContext): Step[] {
+  const prompt = ofLength(`${PROMPT} `, LONG, 'x');
+  return [{ op: OPS.create, body: { name: `${runTag(ctx.run, 'life')}-long-prompt`, prompt }, mayRefuse: true }];
 }
 
 /** Runs concrete steps from fresh watchdogs (a replayed or a first sequence). */

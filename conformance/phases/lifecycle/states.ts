@@ -1,6 +1,8 @@
 // Each write on a watchdog in each state it can have (active, inactive): PATCH with each of its
 // optional fields alone and with none, subscribe and unsubscribe with each of their fields alone.
 // Every other field must be kept, whatever the state (judged against the model like any step).
+// And create with each of its optional fields alone and with none: every field sent is applied,
+// whatever the others (an active watchdog without companies included).
 import type { Step } from '../../engine/replay-case';
 import { PROMPT, runTag } from '../../runner/fixtures';
 import { OPS, type SequenceContext } from './sequence';
@@ -29,4 +31,18 @@ export function stateSequences(ctx: SequenceContext): Step[][] {
       ...alone(OPS.unsubscribe, some(c1), some(t1)),
     ];
   });
+}
+
+/** Creates with the required fields and each optional field alone, and with none: one watchdog each. */
+export function createSequence(ctx: SequenceContext): Step[] {
+  const [c1] = ctx.companies;
+  const [t1] = ctx.tagsRefused ? [] : ctx.tags;
+  const optional: Array<[string, Record<string, unknown>]> = [
+    ['required-only', {}],
+    ...(c1 ? [['companies-only', { companies: [c1] }] as [string, Record<string, unknown>]] : []),
+    ...(t1 ? [['tags-only', { tags: [t1] }] as [string, Record<string, unknown>]] : []),
+    ['active-only', { is_active: true }],
+    ['inactive-only', { is_active: false }],
+  ];
+  return optional.map(([label, fields]) => ({ op: OPS.create, body: { name: `${runTag(ctx.run, 'create')}-${label}`, prompt: PROMPT, ...fields } }));
 }

@@ -14,6 +14,7 @@ import {
   formField,
   isOk,
   json,
+  municipalityFilterAs,
   query,
   recordOf,
   serverError,
@@ -74,6 +75,11 @@ export const BROKEN_INPUTS: FaultCase[] = [
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && hasUpper(body(s).tags) ? serverError : s) } },
   { name: 'create crashes when the name exceeds 255 bytes (a column sized in bytes)', expect: ['no_server_error', 'watchdogsCreate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsCreate' && utf8Bytes(body(s).name) > 255 ? serverError : s) } },
+  { name: 'subscribe crashes on a company named twice in one body (a unique constraint hit twice)', expect: ['no_server_error', 'watchdogsSubscribe', 'fail'],
+    spec: { request: (s) => {
+      const companies = body(s).companies;
+      return s.op === 'watchdogsSubscribe' && Array.isArray(companies) && new Set(companies.map((c) => String(c).toLowerCase())).size < companies.length ? serverError : s;
+    } } },
   { name: 'the event path crashes on a NUL character in the prompt', expect: ['no_server_error', 'watchdogsEventsPartialUpdate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && String(body(s).prompt ?? '').includes('\u0000') ? serverError : s) } },
 
@@ -148,6 +154,10 @@ export const BROKEN_STATE: FaultCase[] = [
     spec: { response: (s, a) => (isList(s) && isOk(a) ? editAnswer(a, (b) => void (typeof b.next === 'string' && (b.next = `${s.url.origin}${s.url.pathname}?page=${pageOf(s) + 1}`))) : a) } },
   { name: 'previous of page 3 leads to page 1', expect: ['next_previous_links', 'municipalitiesList', 'fail'],
     spec: { response: (s, a) => (isList(s) && isOk(a) && pageOf(s) === 3 ? editAnswer(a, (b) => void (typeof b.previous === 'string' && (b.previous = b.previous.replace('page=2', 'page=1')))) : a) } },
+  { name: 'search links are relative (the path built without the host)', expect: ['envelope_fields', 'companiesSearch', 'fail'],
+    spec: { response: (s, a) => (isSearch(s) && isOk(a) ? editAnswer(a, (b) => {
+      for (const link of ['next', 'previous']) if (typeof b[link] === 'string') b[link] = new URL(b[link] as string).pathname + new URL(b[link] as string).search;
+    }) : a) } },
   { name: 'the last page repeats the last item of the page before (offset off by one)', expect: ['pages_disjoint', 'companiesSearch', 'fail'],
     spec: { response: async (s, a, sandbox) => {
       if (!isSearch(s) || !isOk(a) || pageOf(s) < 2 || (a.json as Body).next !== null) return a;
@@ -171,6 +181,14 @@ export const BROKEN_STATE: FaultCase[] = [
       url.searchParams.append('uuid', uuids[0]!);
       return { ...s, url };
     } } },
+  { name: 'status matches as a substring (icontains: `G` finds `SG` and `MG`)', expect: ['filter_status', 'municipalitiesList', 'fail'],
+    spec: municipalityFilterAs('status', (m, values) => m.status.toLowerCase().includes(values[values.length - 1]!.toLowerCase())) },
+  { name: 'official_code compared with lau_code (a municipality without one is never found)', expect: ['filter_official_code', 'municipalitiesList', 'fail'],
+    spec: municipalityFilterAs('official_code', (m, values) => values.includes(String(m.lau_code))) },
+  { name: 'official_role ignored when country_code is given (one filter dict overwritten)', expect: ['filter_combination', 'municipalitiesList', 'fail'],
+    spec: { request: (s) => (isList(s) && query(s).has('country_code') ? withoutParameter(s, 'official_role') : s) } },
+  { name: 'country_code_exclude ignored when another filter is given (a fresh queryset per filter)', expect: ['filter_combination', 'municipalitiesList', 'fail'],
+    spec: { request: (s) => (isList(s) && [...query(s).keys()].some((k) => !['page', 'sessionid', 'country_code_exclude'].includes(k)) ? withoutParameter(s, 'country_code_exclude') : s) } },
   { name: 'a combination of filters keeps what either keeps (OR instead of AND)', expect: ['filter_combination', 'municipalitiesList', 'fail'],
     spec: { request: (s) => {
       const names = [...new Set([...query(s).keys()].filter((k) => k !== 'page'))];
@@ -205,6 +223,10 @@ export const BROKEN_STATE: FaultCase[] = [
     } },
   { name: 'create ignores is_active false', expect: ['watchdog_create_applied', 'watchdogsCreate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsCreate' && body(s).is_active === false ? withJson(s, (b) => void delete b.is_active) : s) } },
+  { name: 'create cuts the prompt at 1000 characters (a column sized without a published bound)', expect: ['watchdog_create_applied', 'watchdogsCreate', 'fail'],
+    spec: { request: (s) => (s.op === 'watchdogsCreate' && codePoints(body(s).prompt) > 1000 ? withJson(s, (b) => void (b.prompt = [...String(b.prompt)].slice(0, 1000).join(''))) : s) } },
+  { name: 'create stores a watchdog without companies as inactive, is_active true notwithstanding (a business rule in the serializer)', expect: ['watchdog_create_applied', 'watchdogsCreate', 'fail'],
+    spec: { request: (s) => (s.op === 'watchdogsCreate' && body(s).is_active === true && !(body(s).companies as unknown[] | undefined)?.length ? withJson(s, (b) => void (b.is_active = false)) : s) } },
   { name: 'create drops the tags', expect: ['watchdog_create_applied', 'watchdogsCreate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsCreate' && Array.isArray(body(s).tags) && (body(s).tags as unknown[]).length ? withJson(s, (b) => void delete b.tags) : s) } },
 

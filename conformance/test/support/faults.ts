@@ -154,6 +154,54 @@ export function recordOf(sandbox: Sandbox, s: Seen) {
     return undefined;
   }
 }
+/** A municipality as the deployment stores it. */
+export type MunicipalityRecord = Sandbox['state']['municipalities'][number]['record'];
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const NO_MUNICIPALITY = '00000000-0000-0000-0000-000000000000';
+
+/** A link of the municipality list as the deployment builds it for a query (names sorted, the page set, the session left out). */
+function listLink(s: Seen, page: number): string {
+  const params = new URLSearchParams();
+  for (const name of [...new Set([...query(s).keys(), 'page'])].sort()) {
+    if (name === 'page') params.append('page', String(page));
+    else if (name !== 'sessionid') for (const value of query(s).getAll(name)) params.append(name, value);
+  }
+  return `${s.url.origin}${s.url.pathname}?${params}`;
+}
+
+/**
+ * The municipality list with one filter read another way: the municipalities `keeps` picks for its
+ * values stand in for it (as the uuid filter, applied with the others), and the links carry the
+ * query as sent. A request whose uuid values are not all UUIDs is left to the deployment's refusal.
+ */
+export function municipalityFilterAs(name: string, keeps: (m: MunicipalityRecord, values: string[]) => boolean): FaultSpec {
+  const sent = new WeakMap<Seen, Seen>();
+  return {
+    request: (s, sandbox) => {
+      const values = query(s).getAll(name).filter((v) => v.trim() !== '');
+      const uuids = query(s).getAll('uuid').filter((v) => v.trim() !== '').map((v) => v.toLowerCase());
+      if (s.op !== 'municipalitiesList' || values.length === 0 || !uuids.every((v) => UUID.test(v))) return s;
+      const kept = sandbox.state.municipalities.map((m) => m.record).filter((m) => keeps(m, values) && (uuids.length === 0 || uuids.includes(m.uuid.toLowerCase())));
+      const url = new URL(s.url);
+      url.searchParams.delete(name);
+      url.searchParams.delete('uuid');
+      for (const uuid of kept.length ? kept.map((m) => m.uuid) : [NO_MUNICIPALITY]) url.searchParams.append('uuid', uuid);
+      const changed = { ...s, url };
+      sent.set(changed, s);
+      return changed;
+    },
+    response: (s, a) => {
+      const original = sent.get(s);
+      if (!original || !isOk(a)) return a;
+      const page = Number(query(original).get('page') ?? '1');
+      return editAnswer(a, (b) => {
+        if (typeof b.next === 'string') b.next = listLink(original, page + 1);
+        if (typeof b.previous === 'string') b.previous = listLink(original, page - 1);
+      });
+    },
+  };
+}
+
 export const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 export const utf8Bytes = (value: unknown) => (typeof value === 'string' ? new TextEncoder().encode(value).length : 0);
 

@@ -160,6 +160,11 @@ const WRAPPERS = {
     const bad = ['country_code', 'country_code_exclude'].flatMap((name) => url.searchParams.getAll(name).filter((v) => !/^[A-Z]{2}$/.test(v)).map((v) => `${name}=${v}`));
     return bad.length ? refusal(400, `${bad[0]}: not an ISO 3166-1 alpha-2 code`) : next(request);
   }) as Wrapper,
+  /** Text without a published maximum bounded all the same: a watchdog prompt over 2000 characters refused. */
+  promptBound: ((next) => async (request) => {
+    const json = opOfRequest(request)?.startsWith('watchdogs') ? await body(request) : undefined;
+    return isObject(json) && typeof json.prompt === 'string' && [...json.prompt].length > 2000 ? refusal(400, 'prompt: at most 2000 characters') : next(request);
+  }) as Wrapper,
   slow: ((next) => async (request) => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     return next(request);
@@ -200,6 +205,7 @@ export const VARIANTS: Variant[] = [
   { axis: 'search criterion', name: 'a search needs a criterion', make: onSandbox(WRAPPERS.searchNeedsCriterion) },
   { axis: 'country type', name: 'country is a list of codes', make: onSandbox(WRAPPERS.countryAsList) },
   { axis: 'country codes', name: 'country codes refused unless two upper-case letters', make: onSandbox(WRAPPERS.alpha2) },
+  { axis: 'unpublished bound', name: 'a prompt over 2000 characters refused', make: onSandbox(WRAPPERS.promptBound) },
   { axis: 'is_active default', name: 'inactive until activated', make: onSandbox(WRAPPERS.inactiveByDefault) },
   { axis: 'credential precedence', name: 'any valid credential wins', make: onSandbox(WRAPPERS.anyValidCredentialWins) },
   { axis: 'rate limit', name: '5 requests/s, Retry-After', make: () => rateLimited(sandboxFetch(), { perSecond: 5 }), idle: true },
