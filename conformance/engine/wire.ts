@@ -26,7 +26,8 @@ export function fillPath(template: string, params: Record<string, string> = {}):
 export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
   const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
   const credential = spec.credential ?? fullAccess();
-  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secretValue(config, credential.secret);
+  const secret = credential === 'none' || 'literal' in credential ? undefined : secretValue(config, credential.secret);
+  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secret && secret + (credential.appended ?? '');
   const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling);
   const path = fillPath(operations[spec.operationId].path, spec.params);
   const url = new URL(spec.url ?? `${config.baseUrl}${spec.trailingSlash === false ? path.replace(/\/$/, '') : path}`);

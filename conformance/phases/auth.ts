@@ -1,6 +1,6 @@
 // auth: on every operation, a valid request with each published credential form (as real
 // clients send it, and with the scheme spelled as clients spell it), without credentials, with
-// an empty and an unknown value in each form, and with the limited key on every watchdog write
+// an empty and an unknown value in each form and the run's own secret with a character appended, and with the limited key on every watchdog write
 // in every form that carries an API key, spelled as published and in lower case.
 import type { OperationId } from '../../generated';
 import { baseRequest, withProof } from '../cases/requests';
@@ -15,6 +15,8 @@ import { allowed, caseContext, sendCase } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
+/** Appended to a real secret, it makes a value no deployment issued. */
+const APPENDED = 'x';
 /** A form's scheme as clients spell it other than published (`bearer `): a header form with a prefix only. */
 const spellingsOf = (form: CredentialForm) => (form.in === 'header' && form.prefix ? [form.prefix.toLowerCase()] : []);
 
@@ -39,6 +41,10 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
     const secret = form.secret === 'API_KEY' ? 'token' : 'session';
     if (secretValue(run.config, secret) === undefined) continue;
     specs.push(probe({ scheme: form.scheme, secret }, 'credential-form', `with the ${form.label} form`));
+    // The run's own secret with one character more: a compare that stops at the secret's length takes it.
+    if (runsIn(unauthorizedInvalidCredentials, run.config.mode) === true) {
+      specs.push(probe({ scheme: form.scheme, secret, appended: APPENDED }, 'invalid-credentials', `with the ${secret === 'token' ? 'key' : 'session id'} and one character more in the ${form.label} form`));
+    }
     if (runsIn(credentialSpellingAccepted, run.config.mode) !== true) continue;
     for (const spelling of spellingsOf(form)) specs.push(probe({ scheme: form.scheme, secret, spelling }, 'credential-spelling', `with the ${form.label} form spelled "${spelling.trim()}"`));
   }

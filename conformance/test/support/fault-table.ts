@@ -47,13 +47,19 @@ const limitedKeyWrites = (op: OperationId): FaultSpec => ({
     return { ...s, headers };
   },
 });
+/** The request with its Authorization header replaced. */
+const authorizedAs = (s: Seen, value: string): Seen => {
+  const headers = new Headers(s.headers);
+  headers.set('authorization', value);
+  return { ...s, headers };
+};
 /** The request carries one of the full-access credentials, in any form. */
 const hasFullAccess = (s: Seen) => {
   const { token, sessionId } = SANDBOX_CREDENTIALS;
   const authorization = s.headers.get('authorization') ?? '';
   return [bearer(token), `Token ${token}`, `Session ${sessionId}`].includes(authorization)
     || query(s).get('sessionid') === sessionId
-    || (s.headers.get('cookie') ?? '').includes(`sessionid=${sessionId}`);
+    || (s.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim() === `sessionid=${sessionId}`);
 };
 const pageOf = (s: Seen) => Number(query(s).get('page') ?? '1');
 const isList = (s: Seen) => s.op === 'municipalitiesList';
@@ -254,6 +260,12 @@ export const BROKEN_STATE: FaultCase[] = [
       const url = new URL(s.url);
       url.searchParams.set('sessionid', SANDBOX_CREDENTIALS.sessionId);
       return { ...s, url };
+    } } },
+  { name: 'a key with characters appended is taken (a hand-written constant-time compare over the stored key’s length only)', expect: ['unauthorized_invalid_credentials', 'watchdogsCreate', 'fail'],
+    spec: { request: (s) => {
+      const [, scheme, key] = /^(Bearer|Token) (\S+)$/.exec(s.headers.get('authorization') ?? '') ?? [];
+      const { token } = SANDBOX_CREDENTIALS;
+      return key && key !== token && key.startsWith(token) ? authorizedAs(s, `${scheme} ${token}`) : s;
     } } },
   { name: 'the 401 body is the framework’s English message', expect: ['unauthorized_without_credentials', 'watchdogsDeactivate', 'fail'],
     spec: { response: (s, a) => (a.status === 401 ? json(401, { error: 'Authentication credentials were not provided.', code: 'unauthorized' }) : a) } },
