@@ -67,6 +67,7 @@ const isSearch = (s: Seen) => s.op === 'companiesSearch';
 const contentType = contentTypeOf;
 const hasUpper = (values: unknown) => Array.isArray(values) && values.some((v) => typeof v === 'string' && v !== v.toLowerCase());
 const rateLimited = { count: 0 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A published rule broken: the suite fails and names it. Responses and inputs here. */
 export const BROKEN_INPUTS: FaultCase[] = [
@@ -86,6 +87,8 @@ export const BROKEN_INPUTS: FaultCase[] = [
       const companies = body(s).companies;
       return s.op === 'watchdogsSubscribe' && Array.isArray(companies) && new Set(companies.map((c) => String(c).toLowerCase())).size < companies.length ? serverError : s;
     } } },
+  { name: 'the event path crashes on an event that is not a UUID (uuid.UUID() unguarded; the event is published as a string)', expect: ['no_server_error', 'watchdogsEventsPartialUpdate', 'fail'],
+    spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && !UUID.test(s.url.pathname.split('/')[6] ?? '') ? serverError : s) } },
   { name: 'the event path crashes on a NUL character in the prompt', expect: ['no_server_error', 'watchdogsEventsPartialUpdate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && String(body(s).prompt ?? '').includes('\u0000') ? serverError : s) } },
 
@@ -118,6 +121,8 @@ export const BROKEN_INPUTS: FaultCase[] = [
     spec: { request: (s) => (s.op === 'watchdogsSubscribe' && Array.isArray(body(s).tags) ? withJson(s, (b) => void (b.tags = (b.tags as unknown[]).filter((t) => typeof t === 'string' && /^[0-9a-f-]{36}$/i.test(t)))) : s) } },
   { name: 'unsubscribe skips null company entries', expect: ['invalid_request_refused', 'watchdogsUnsubscribe', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsUnsubscribe' && Array.isArray(body(s).companies) ? withJson(s, (b) => void (b.companies = (b.companies as unknown[]).filter((c) => c !== null))) : s) } },
+  { name: 'create does not bound the name when companies are given (another serializer for that case)', expect: ['invalid_request_refused', 'watchdogsCreate', 'fail'],
+    spec: { request: (s) => (s.op === 'watchdogsCreate' && Array.isArray(body(s).companies) && codePoints(body(s).name) > 200 ? withJson(s, (b) => void (b.name = [...String(b.name)].slice(0, 200).join(''))) : s) } },
   { name: 'deactivate does not require the prompt', expect: ['invalid_request_refused', 'watchdogsDeactivate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsDeactivate' && isObject(s.json) && !('prompt' in s.json) ? withJson(s, (b) => void (b.prompt = 'default prompt')) : s) } },
   { name: 'PATCH reads a body that is not an object as no change', expect: ['invalid_request_refused', 'watchdogsEventsPartialUpdate', 'fail'],
