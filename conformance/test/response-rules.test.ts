@@ -76,6 +76,8 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['refused while leaving out fields of unknown required-ness: a warning', validRequestAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { expect: 'accept', openFields: ['prompt'] } }), 'warn', /leaves out prompt/],
   ['a 404 for a made-up event: a warning', validRequestAccepted, exchange('watchdogsEventsPartialUpdate', 404, { error: 'x', code: 'not_found' }, { spec: { expect: 'accept', madeUp: ['path/event_uuid'] } }), 'warn'],
   ['a 400 with a made-up path value is not excused', validRequestAccepted, exchange('watchdogsEventsPartialUpdate', 400, { error: 'x', code: 'invalid' }, { spec: { expect: 'accept', madeUp: ['path/event_uuid'] } }), 'fail'],
+  ['a 409 from deactivate: a warning (from which states it may start is not published)', validRequestAccepted, exchange('watchdogsDeactivate', 409, { error: 'x', code: 'conflict' }, accept), 'warn', /may start is not published/],
+  ['a 409 from a write that is no transition fails', validRequestAccepted, exchange('watchdogsSubscribe', 409, { error: 'x', code: 'conflict' }, accept), 'fail'],
   ['no expectation: not applicable', validRequestAccepted, exchange('municipalitiesList', 400, {}), undefined],
   ['a proven-invalid request refused passes', invalidRequestRefused, exchange('watchdogsCreate', 400, { error: 'x', code: 'invalid' }, refuse), 'pass'],
   ['a proven-invalid request accepted fails', invalidRequestRefused, exchange('watchdogsCreate', 201, watchdog, refuse), 'fail', /accepted with 201/],
