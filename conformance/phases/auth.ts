@@ -15,8 +15,11 @@ import { allowed, caseContext, sendCase } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
-/** Appended to a real secret, it makes a value no deployment issued. */
-const APPENDED = 'x';
+/**
+ * Appended to a real secret, it makes a value no deployment issued. Not a letter or digit: the
+ * redactor hides a secret as a whole word, and a HAR's headers carry no credential position.
+ */
+const APPENDED = '-';
 /** A form's scheme as clients spell it other than published (`bearer `): a header form with a prefix only. */
 const spellingsOf = (form: CredentialForm) => (form.in === 'header' && form.prefix ? [form.prefix.toLowerCase()] : []);
 
