@@ -5,7 +5,7 @@
 import type { OperationId } from '../../generated';
 import { baseRequest, withProof } from '../cases/requests';
 import { OPERATION_IDS, WRITES } from '../contract/facts';
-import { credentialForms, DEFAULT_SCHEME, secretValue, type CredentialForm, type CredentialRef } from '../engine/credentials';
+import { credentialForms, DEFAULT_SCHEME, secretValue, swapCase, type CredentialForm, type CredentialRef } from '../engine/credentials';
 import type { RequestSpec } from '../engine/request';
 import { runsIn } from '../rules/define';
 import { credentialFormAcceptedSomewhere, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
@@ -47,6 +47,9 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
     // The run's own secret with one character more: a compare that stops at the secret's length takes it.
     if (runsIn(unauthorizedInvalidCredentials, run.config.mode) === true) {
       specs.push(probe({ scheme: form.scheme, secret, appended: APPENDED }, 'invalid-credentials', `with the ${secret === 'token' ? 'key' : 'session id'} and one character more in the ${form.label} form`));
+      // In swapped case: a column compared without case takes it (whether secrets are case-sensitive is not published: a warning).
+      const value = secretValue(run.config, secret)!;
+      if (swapCase(value) !== value) specs.push(probe({ scheme: form.scheme, secret, swappedCase: true }, 'invalid-credentials', `with the ${secret === 'token' ? 'key' : 'session id'} in swapped case in the ${form.label} form`));
     }
     if (runsIn(credentialSpellingAccepted, run.config.mode) !== true) continue;
     for (const spelling of spellingsOf(form)) specs.push(probe({ scheme: form.scheme, secret, spelling }, 'credential-spelling', `with the ${form.label} form spelled "${spelling.trim()}"`));

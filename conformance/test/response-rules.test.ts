@@ -3,7 +3,7 @@
 import { publishedErrors } from '../../generated';
 import { responseExamples } from '../contract/document';
 import type { Outcome } from '../engine/types';
-import { credentialFormAccepted, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedWithoutCredentials } from '../rules/auth';
+import { credentialFormAccepted, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials, unauthorizedWithoutCredentials } from '../rules/auth';
 import type { Rule } from '../rules/define';
 import { undeclaredMethodRefused } from '../rules/inputs';
 import {
@@ -87,6 +87,9 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['missing credentials: the published 401 passes', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, publishedErrors['401'], { spec: { probe: 'missing-credentials' } }), 'pass'],
   ['missing credentials: another 401 body fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, { error: 'Invalid token.', code: 'unauthorized' }, { spec: { probe: 'missing-credentials' } }), 'fail', /expected the published/],
   ['missing credentials: a 403 fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 403, publishedErrors['403'], { spec: { probe: 'missing-credentials' } }), 'fail', /expected 401/],
+  ['an unknown key taken fails', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, appended: '-' } } }), 'fail', /expected 401/],
+  ['the key in swapped case taken only warns (case-sensitivity is not published)', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'warn', /case-sensitively is not published/],
+  ['the key in swapped case refused with a 403 fails', unauthorizedInvalidCredentials, exchange('municipalitiesList', 403, publishedErrors['403'], { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'fail', /expected 401/],
   ['a form refused where it is shown fails', credentialFormAccepted, exchange('municipalitiesList', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: cookie } }), 'fail', /shows this form on municipalitiesList/],
   ['a form refused where it is not shown warns', credentialFormAccepted, exchange('companiesSearch', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: query } }), 'warn'],
   ['a 400 for a body is no refusal of the form', credentialFormAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { probe: 'credential-form', credential: bearer } }), 'pass'],

@@ -314,6 +314,12 @@ export const OPEN: FaultCase[] = [
       const r = s.op === 'watchdogsDeactivate' && hasFullAccess(s) ? record(sandbox, s) : undefined;
       return r && !r.isActive && typeof body(s).name === 'string' && typeof body(s).prompt === 'string' ? json(409, { error: 'The watchdog is already inactive', code: 'conflict' }) : s;
     } } },
+  { name: 'API keys compared without case (hex keys decoded, or a case-insensitive column)', expect: ['unauthorized_invalid_credentials', '*', 'warn'],
+    spec: { request: (s) => {
+      const [, scheme, key] = /^(Bearer|Token) (\S+)$/.exec(s.headers.get('authorization') ?? '') ?? [];
+      const { token } = SANDBOX_CREDENTIALS;
+      return key && key !== token && key.toLowerCase() === token.toLowerCase() ? authorizedAs(s, `${scheme} ${token}`) : s;
+    } } },
   { name: 'activate clears the companies', expect: ['watchdog_activate_consistent', 'watchdogsActivate', 'warn'],
     spec: { response: (s, a, sandbox) => {
       const r = s.op === 'watchdogsActivate' && isOk(a) ? record(sandbox, s) : undefined;
