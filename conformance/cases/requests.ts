@@ -58,6 +58,16 @@ function baseFields(schema: JsonSchema, ctx: ValueContext, complete: boolean): R
   return Object.fromEntries(names.map((name) => [name, typicalValue(properties[name]!, name, ctx)]));
 }
 
+/** Every field of a body with a valid value (a list with an item where one is known), but those whose type is a modelling choice. */
+function everyField(schema: JsonSchema, ctx: ValueContext): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
+  const valid = (name: string) => {
+    const accepted = samplesFor(properties[name]!, name, ctx).filter((s) => s.intent === 'accept').map((s) => s.value);
+    return accepted.find((v) => Array.isArray(v) && v.length > 0) ?? accepted[0];
+  };
+  return Object.fromEntries(Object.keys(properties).filter((name) => !isModellingChoice(properties[name])).map((name) => [name, valid(name)]));
+}
+
 function bodyFor(media: BodyFacts, fields: Record<string, unknown>): Body {
   if (media.mediaType === 'application/json') return { kind: 'json', value: fields };
   const pairs = Object.entries(fields).flatMap(([name, value]) => (Array.isArray(value) ? value.map((v) => [name, String(v)]) : [[name, String(value)]])) as Array<[string, string]>;
@@ -81,11 +91,18 @@ export function coverageCases(op: OperationId, ctx: CaseContext): RequestSpec[] 
   add({}, { label: 'a valid request', intent: 'accept' });
 
   for (const p of facts.parameters) {
-    if (p.in === 'path') {
+    if (p.in === 'path' && isResourceId(p.schema)) {
       // The resource's own UUID is the base; only values that break its format are cases here.
       for (const sample of samplesFor(p.schema, p.name, ctx, { wire: true }).filter((s) => s.intent === 'refuse')) {
         add({ params: { ...base.params, [p.name]: String(sample.value) }, resource: 'unknown' }, sample);
       }
+    } else if (p.in === 'path') {
+      // A made-up parameter without a published format (the event): odd values a 4xx or an answer,
+      // never a crash (a UUID parsed unguarded). Not a blank segment, which a router may not match.
+      for (const sample of samplesFor(p.schema, p.name, ctx, { wire: true }).filter((s) => s.intent !== 'accept' && String(s.value).trim() !== '')) {
+        add({ params: { ...base.params, [p.name]: String(sample.value) } }, sample);
+      }
+      add({ params: { ...base.params, [p.name]: 'not-a-uuid' } }, { label: `${p.name} as a word, not a UUID`, intent: 'any' });
     } else if (p.in === 'query') {
       for (const sample of samplesFor(p.schema, p.name, ctx, { wire: true, filter: facts.paginated })) {
         const values = Array.isArray(sample.value) ? sample.value.map(String) : [String(sample.value)];
@@ -108,6 +125,18 @@ export function coverageCases(op: OperationId, ctx: CaseContext): RequestSpec[] 
     if (!json) {
       add({ body: bodyFor(media, fields) }, { label: `the valid body as ${shortType(media.mediaType)}`, intent: 'accept' });
       continue;
+    }
+    // Each value past a bound or outside a format again beside every other field: a field given can
+    // route the body through another validator (a serializer per case) that forgets a bound. Wrong
+    // JSON types are left to the cases above (a typed parser refuses them on every path).
+    const every = everyField(media.schema, ctx);
+    if (Object.keys(every).length > Object.keys(fields).length) {
+      for (const [name, schema] of Object.entries(properties)) {
+        if (!(name in every)) continue;
+        for (const sample of samplesFor(schema, name, ctx).filter((s) => s.intent === 'refuse' && !s.wrongType)) {
+          add({ body: { kind: 'json', value: { ...every, [name]: sample.value } } }, { ...sample, label: `${sample.label}, beside every other field` });
+        }
+      }
     }
     for (const name of (media.schema.required ?? []) as string[]) {
       const { [name]: _left, ...rest } = fields;

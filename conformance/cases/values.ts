@@ -11,6 +11,8 @@ export interface Sample {
   /** In words, for messages: "a name of exactly 200 non-ASCII characters". */
   label: string;
   intent: Expectation;
+  /** A value of another JSON type than the declared one. */
+  wrongType?: true;
 }
 
 export interface ValueContext {
@@ -56,7 +58,7 @@ function wrongTypes(schema: JsonSchema): Sample[] {
   const kind = (value: unknown) => (value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value === 'number' ? 'integer' : typeof value);
   return candidates
     .filter(([value]) => !types.includes(kind(value)) && !(kind(value) === 'integer' && types.includes('number')))
-    .map(([value, label]) => ({ value, label: `${label} instead of ${types.join(' or ') || 'the declared type'}`, intent: 'refuse' as const }));
+    .map(([value, label]) => ({ value, label: `${label} instead of ${types.join(' or ') || 'the declared type'}`, intent: 'refuse' as const, wrongType: true as const }));
 }
 
 function stringSamples(schema: JsonSchema, name: string, ctx: ValueContext, how: How): Sample[] {

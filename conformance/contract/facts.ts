@@ -4,7 +4,7 @@
 // conformance/.
 import { operations, writeOperations, type OperationId } from '../../generated';
 import { parameterValidatorFor, requestValidatorFor, type BodyValidator } from '../../protocol/validation';
-import { parameterNode, requestBodyOf, responseSchema, type JsonSchema } from './document';
+import { operationNode, parameterNode, requestBodyOf, responseSchema, unspecifiedFacets, type JsonSchema } from './document';
 
 export type Place = 'query' | 'path' | 'header' | 'cookie';
 
@@ -40,6 +40,8 @@ export interface OperationFacts {
   declared: number[];
   /** The success body is a paginated list (`count` and `results`). */
   paginated: boolean;
+  /** A state transition whose effect and whose states it may start from are not published (activate, deactivate). */
+  transition: boolean;
 }
 
 type ParameterRow = { name: string; in: Place; required: boolean; repeated: boolean; modellingChoice: boolean };
@@ -73,6 +75,7 @@ function factsOf(id: OperationId): OperationFacts {
     success: { status: Number(status), choice: response.modellingChoice },
     declared: Object.keys(responses).map(Number),
     paginated: properties.count !== undefined && properties.results !== undefined,
+    transition: unspecifiedFacets(operationNode(id)).includes('effect_on_is_active'),
   };
 }
 

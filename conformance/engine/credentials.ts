@@ -7,8 +7,12 @@ export { credentialForms, type CredentialForm, type CredentialScheme };
 /** Which of the run's secrets a request carries (failures.json stores this, never the value). */
 export type SecretRef = 'token' | 'limited' | 'session';
 
-/** A credential on a request: a secret of the run, a literal made-up value (empty, unknown), or none. */
-export type CredentialRef = 'none' | ({ scheme: CredentialScheme; secret: SecretRef } | { scheme: CredentialScheme; literal: string }) & {
+/**
+ * A credential on a request: a secret of the run (or one with characters appended, an unknown
+ * value that begins with a real one; or in swapped case), a literal made-up value (empty,
+ * unknown), or none.
+ */
+export type CredentialRef = 'none' | ({ scheme: CredentialScheme; secret: SecretRef; appended?: string; swappedCase?: true } | { scheme: CredentialScheme; literal: string }) & {
   /** The scheme's prefix as a client spells it (`bearer `), instead of the published one. */
   spelling?: string;
 };
@@ -29,6 +33,9 @@ export interface Secrets {
   limitedToken?: string;
   sessionId?: string;
 }
+
+/** Each letter in the other case: `Demo-Key` -> `dEMO-kEY`. */
+export const swapCase = (value: string) => [...value].map((c) => (c === c.toLowerCase() ? c.toUpperCase() : c.toLowerCase())).join('');
 
 /** The run's value for a secret, if it has one. */
 export function secretValue(config: Secrets, secret: SecretRef): string | undefined {

@@ -2,6 +2,7 @@
 // passes through a Redactor first.
 import { credentialForms } from '../../generated';
 import { escapeRegExp } from '../../protocol/regexp';
+import { swapCase } from './credentials';
 
 export const REDACTED = '<redacted>';
 
@@ -16,7 +17,8 @@ export interface Redactor {
 export function createRedactor(secrets: Array<string | undefined>): Redactor {
   const unique = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length > 0))];
   const variants = new Set<string>();
-  for (const secret of unique) {
+  // Each also in swapped case, as the suite sends it to learn whether secrets compare case-sensitively.
+  for (const secret of [...unique, ...unique.map(swapCase)]) {
     variants.add(secret);
     variants.add(encodeURIComponent(secret));
     variants.add(new URLSearchParams({ s: secret }).toString().slice(2));

@@ -1,7 +1,7 @@
 // A request as it goes on the wire: the path filled in, the credential placed with the run's
 // secret, the body encoded for its media type.
 import { operations } from '../../generated';
-import { credentialParts, fullAccess, secretValue } from './credentials';
+import { credentialParts, fullAccess, secretValue, swapCase } from './credentials';
 import { wellFormed, type RequestSpec } from './request';
 import type { RunConfig } from './types';
 
@@ -26,7 +26,8 @@ export function fillPath(template: string, params: Record<string, string> = {}):
 export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
   const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
   const credential = spec.credential ?? fullAccess();
-  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secretValue(config, credential.secret);
+  const secret = credential === 'none' || 'literal' in credential ? undefined : secretValue(config, credential.secret);
+  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secret && (credential.swappedCase ? swapCase(secret) : secret) + (credential.appended ?? '');
   const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling);
   const path = fillPath(operations[spec.operationId].path, spec.params);
   const url = new URL(spec.url ?? `${config.baseUrl}${spec.trailingSlash === false ? path.replace(/\/$/, '') : path}`);

@@ -1,11 +1,11 @@
 // auth: on every operation, a valid request with each published credential form (as real
 // clients send it, and with the scheme spelled as clients spell it), without credentials, with
-// an empty and an unknown value in each form, and with the limited key on every watchdog write
+// an empty and an unknown value in each form and the run's own secret with a character appended, and with the limited key on every watchdog write
 // in every form that carries an API key, spelled as published and in lower case.
 import type { OperationId } from '../../generated';
 import { baseRequest, withProof } from '../cases/requests';
 import { OPERATION_IDS, WRITES } from '../contract/facts';
-import { credentialForms, DEFAULT_SCHEME, secretValue, type CredentialForm, type CredentialRef } from '../engine/credentials';
+import { credentialForms, DEFAULT_SCHEME, secretValue, swapCase, type CredentialForm, type CredentialRef } from '../engine/credentials';
 import type { RequestSpec } from '../engine/request';
 import { runsIn } from '../rules/define';
 import { credentialFormAcceptedSomewhere, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
@@ -15,6 +15,11 @@ import { allowed, caseContext, sendCase } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
+/**
+ * Appended to a real secret, it makes a value no deployment issued. Not a letter or digit: the
+ * redactor hides a secret as a whole word, and a HAR's headers carry no credential position.
+ */
+const APPENDED = '-';
 /** A form's scheme as clients spell it other than published (`bearer `): a header form with a prefix only. */
 const spellingsOf = (form: CredentialForm) => (form.in === 'header' && form.prefix ? [form.prefix.toLowerCase()] : []);
 
@@ -39,6 +44,13 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
     const secret = form.secret === 'API_KEY' ? 'token' : 'session';
     if (secretValue(run.config, secret) === undefined) continue;
     specs.push(probe({ scheme: form.scheme, secret }, 'credential-form', `with the ${form.label} form`));
+    // The run's own secret with one character more: a compare that stops at the secret's length takes it.
+    if (runsIn(unauthorizedInvalidCredentials, run.config.mode) === true) {
+      specs.push(probe({ scheme: form.scheme, secret, appended: APPENDED }, 'invalid-credentials', `with the ${secret === 'token' ? 'key' : 'session id'} and one character more in the ${form.label} form`));
+      // In swapped case: a column compared without case takes it (whether secrets are case-sensitive is not published: a warning).
+      const value = secretValue(run.config, secret)!;
+      if (swapCase(value) !== value) specs.push(probe({ scheme: form.scheme, secret, swappedCase: true }, 'invalid-credentials', `with the ${secret === 'token' ? 'key' : 'session id'} in swapped case in the ${form.label} form`));
+    }
     if (runsIn(credentialSpellingAccepted, run.config.mode) !== true) continue;
     for (const spelling of spellingsOf(form)) specs.push(probe({ scheme: form.scheme, secret, spelling }, 'credential-spelling', `with the ${form.label} form spelled "${spelling.trim()}"`));
   }

@@ -60,7 +60,15 @@ export const unauthorizedInvalidCredentials = defineRule<Exchange>({
   summary: 'an empty or unknown value in any credential form gets 401 with the published body',
   operations: OPERATION_IDS,
   mock: PRISM.noKeys,
-  check: (x) => (x.spec.probe === 'invalid-credentials' ? refusedAsPublished(x, 401, UNAUTHORIZED) : undefined),
+  check: (x) => {
+    if (x.spec.probe !== 'invalid-credentials') return undefined;
+    const verdict = refusedAsPublished(x, 401, UNAUTHORIZED);
+    // A secret in swapped case taken: the document calls the token opaque, but not case-sensitive (a hex key decodes in either case).
+    if (verdict.outcome === 'fail' && isSuccess(x.status) && x.spec.credential !== 'none' && x.spec.credential !== undefined && 'swappedCase' in x.spec.credential) {
+      return warn(`${x.spec.purpose}: answered ${x.status}; a secret in another case was taken (whether secrets compare case-sensitively is not published)`, { received: x.status, expected: 401 });
+    }
+    return verdict;
+  },
 });
 
 export const forbiddenLimitedKey = defineRule<Exchange>({

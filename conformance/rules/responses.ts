@@ -189,6 +189,11 @@ export const validRequestAccepted = defineRule<Exchange>({
     if (isClientError(x.status) && madeUp.length && (x.status === 404 || madeUp.some((input) => input.startsWith('body/')))) {
       return warn(`${x.spec.purpose}: answered ${x.status}${said(x)}; it names made-up ${madeUp.join(', ')}, and whether those must exist is not published`, detail);
     }
+    // 409 Conflict refuses the request for the resource's current state (RFC 9110 §15.5.10): from which
+    // state a transition may start is not published (an inactive watchdog deactivated again).
+    if (x.status === 409 && FACTS[x.spec.operationId].transition) {
+      return warn(`${x.spec.purpose}: answered 409${said(x)}; from which states ${x.spec.operationId} may start is not published`, detail);
+    }
     const verdict = isSuccess(x.status)
       ? choice
         ? warn(`${x.spec.purpose}: answered ${x.status}; the success status ${status} is a modelling choice`, detail)

@@ -2,7 +2,10 @@
 // in a credential position.
 import { createRedactor, REDACTED } from '../engine/redact';
 import { curlCommand } from '../engine/curl';
-import { credentialForms, credentialParts } from '../engine/credentials';
+import { credentialForms, credentialParts, swapCase } from '../engine/credentials';
+import { recordHar } from '../traffic/har';
+import { judge } from './support/judge';
+import { SANDBOX_CREDENTIALS, sandboxFetch } from './support/sandbox';
 
 const TOKEN = 'tok+en/with=odd&chars';
 const SESSION = 'sess-1234567890';
@@ -44,4 +47,16 @@ test('a made-up value in any credential position is hidden, whatever secrets the
   const none = createRedactor([]);
   expect(none("-H 'Cookie: csrftoken=conformance; sessionid=abc/def+=; theme=dark'")).toBe(`-H 'Cookie: csrftoken=conformance; sessionid=${REDACTED}; theme=dark'`);
   expect(none("-H 'Authorization: Token made-up'")).toBe(`-H 'Authorization: Token ${REDACTED}'`);
+});
+
+test('the HAR of the auth phase holds no secret, not even one with a character appended or in swapped case (HAR writes headers as JSON, where no credential position is recognised)', async () => {
+  const { token, limitedToken, sessionId } = SANDBOX_CREDENTIALS;
+  const recorder = recordHar(sandboxFetch(), createRedactor([token, limitedToken, sessionId]));
+  await judge(recorder.fetch, { areas: ['auth'] });
+  const har = recorder.har();
+  expect(har).toContain(`"Bearer ${REDACTED}-"`);
+  for (const secret of [token, limitedToken, sessionId]) {
+    expect(har).not.toContain(secret);
+    expect(har).not.toContain(swapCase(secret));
+  }
 });

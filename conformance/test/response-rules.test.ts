@@ -3,7 +3,7 @@
 import { publishedErrors } from '../../generated';
 import { responseExamples } from '../contract/document';
 import type { Outcome } from '../engine/types';
-import { credentialFormAccepted, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedWithoutCredentials } from '../rules/auth';
+import { credentialFormAccepted, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials, unauthorizedWithoutCredentials } from '../rules/auth';
 import type { Rule } from '../rules/define';
 import { undeclaredMethodRefused } from '../rules/inputs';
 import {
@@ -76,6 +76,8 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['refused while leaving out fields of unknown required-ness: a warning', validRequestAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { expect: 'accept', openFields: ['prompt'] } }), 'warn', /leaves out prompt/],
   ['a 404 for a made-up event: a warning', validRequestAccepted, exchange('watchdogsEventsPartialUpdate', 404, { error: 'x', code: 'not_found' }, { spec: { expect: 'accept', madeUp: ['path/event_uuid'] } }), 'warn'],
   ['a 400 with a made-up path value is not excused', validRequestAccepted, exchange('watchdogsEventsPartialUpdate', 400, { error: 'x', code: 'invalid' }, { spec: { expect: 'accept', madeUp: ['path/event_uuid'] } }), 'fail'],
+  ['a 409 from deactivate: a warning (from which states it may start is not published)', validRequestAccepted, exchange('watchdogsDeactivate', 409, { error: 'x', code: 'conflict' }, accept), 'warn', /may start is not published/],
+  ['a 409 from a write that is no transition fails', validRequestAccepted, exchange('watchdogsSubscribe', 409, { error: 'x', code: 'conflict' }, accept), 'fail'],
   ['no expectation: not applicable', validRequestAccepted, exchange('municipalitiesList', 400, {}), undefined],
   ['a proven-invalid request refused passes', invalidRequestRefused, exchange('watchdogsCreate', 400, { error: 'x', code: 'invalid' }, refuse), 'pass'],
   ['a proven-invalid request accepted fails', invalidRequestRefused, exchange('watchdogsCreate', 201, watchdog, refuse), 'fail', /accepted with 201/],
@@ -85,6 +87,9 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['missing credentials: the published 401 passes', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, publishedErrors['401'], { spec: { probe: 'missing-credentials' } }), 'pass'],
   ['missing credentials: another 401 body fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, { error: 'Invalid token.', code: 'unauthorized' }, { spec: { probe: 'missing-credentials' } }), 'fail', /expected the published/],
   ['missing credentials: a 403 fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 403, publishedErrors['403'], { spec: { probe: 'missing-credentials' } }), 'fail', /expected 401/],
+  ['an unknown key taken fails', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, appended: '-' } } }), 'fail', /expected 401/],
+  ['the key in swapped case taken only warns (case-sensitivity is not published)', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'warn', /case-sensitively is not published/],
+  ['the key in swapped case refused with a 403 fails', unauthorizedInvalidCredentials, exchange('municipalitiesList', 403, publishedErrors['403'], { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'fail', /expected 401/],
   ['a form refused where it is shown fails', credentialFormAccepted, exchange('municipalitiesList', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: cookie } }), 'fail', /shows this form on municipalitiesList/],
   ['a form refused where it is not shown warns', credentialFormAccepted, exchange('companiesSearch', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: query } }), 'warn'],
   ['a 400 for a body is no refusal of the form', credentialFormAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { probe: 'credential-form', credential: bearer } }), 'pass'],

@@ -47,13 +47,19 @@ const limitedKeyWrites = (op: OperationId): FaultSpec => ({
     return { ...s, headers };
   },
 });
+/** The request with its Authorization header replaced. */
+const authorizedAs = (s: Seen, value: string): Seen => {
+  const headers = new Headers(s.headers);
+  headers.set('authorization', value);
+  return { ...s, headers };
+};
 /** The request carries one of the full-access credentials, in any form. */
 const hasFullAccess = (s: Seen) => {
   const { token, sessionId } = SANDBOX_CREDENTIALS;
   const authorization = s.headers.get('authorization') ?? '';
   return [bearer(token), `Token ${token}`, `Session ${sessionId}`].includes(authorization)
     || query(s).get('sessionid') === sessionId
-    || (s.headers.get('cookie') ?? '').includes(`sessionid=${sessionId}`);
+    || (s.headers.get('cookie') ?? '').split(';').some((pair) => pair.trim() === `sessionid=${sessionId}`);
 };
 const pageOf = (s: Seen) => Number(query(s).get('page') ?? '1');
 const isList = (s: Seen) => s.op === 'municipalitiesList';
@@ -61,6 +67,7 @@ const isSearch = (s: Seen) => s.op === 'companiesSearch';
 const contentType = contentTypeOf;
 const hasUpper = (values: unknown) => Array.isArray(values) && values.some((v) => typeof v === 'string' && v !== v.toLowerCase());
 const rateLimited = { count: 0 };
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A published rule broken: the suite fails and names it. Responses and inputs here. */
 export const BROKEN_INPUTS: FaultCase[] = [
@@ -80,6 +87,8 @@ export const BROKEN_INPUTS: FaultCase[] = [
       const companies = body(s).companies;
       return s.op === 'watchdogsSubscribe' && Array.isArray(companies) && new Set(companies.map((c) => String(c).toLowerCase())).size < companies.length ? serverError : s;
     } } },
+  { name: 'the event path crashes on an event that is not a UUID (uuid.UUID() unguarded; the event is published as a string)', expect: ['no_server_error', 'watchdogsEventsPartialUpdate', 'fail'],
+    spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && !UUID.test(s.url.pathname.split('/')[6] ?? '') ? serverError : s) } },
   { name: 'the event path crashes on a NUL character in the prompt', expect: ['no_server_error', 'watchdogsEventsPartialUpdate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsEventsPartialUpdate' && String(body(s).prompt ?? '').includes('\u0000') ? serverError : s) } },
 
@@ -112,6 +121,8 @@ export const BROKEN_INPUTS: FaultCase[] = [
     spec: { request: (s) => (s.op === 'watchdogsSubscribe' && Array.isArray(body(s).tags) ? withJson(s, (b) => void (b.tags = (b.tags as unknown[]).filter((t) => typeof t === 'string' && /^[0-9a-f-]{36}$/i.test(t)))) : s) } },
   { name: 'unsubscribe skips null company entries', expect: ['invalid_request_refused', 'watchdogsUnsubscribe', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsUnsubscribe' && Array.isArray(body(s).companies) ? withJson(s, (b) => void (b.companies = (b.companies as unknown[]).filter((c) => c !== null))) : s) } },
+  { name: 'create does not bound the name when companies are given (another serializer for that case)', expect: ['invalid_request_refused', 'watchdogsCreate', 'fail'],
+    spec: { request: (s) => (s.op === 'watchdogsCreate' && Array.isArray(body(s).companies) && codePoints(body(s).name) > 200 ? withJson(s, (b) => void (b.name = [...String(b.name)].slice(0, 200).join(''))) : s) } },
   { name: 'deactivate does not require the prompt', expect: ['invalid_request_refused', 'watchdogsDeactivate', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsDeactivate' && isObject(s.json) && !('prompt' in s.json) ? withJson(s, (b) => void (b.prompt = 'default prompt')) : s) } },
   { name: 'PATCH reads a body that is not an object as no change', expect: ['invalid_request_refused', 'watchdogsEventsPartialUpdate', 'fail'],
@@ -255,6 +266,12 @@ export const BROKEN_STATE: FaultCase[] = [
       url.searchParams.set('sessionid', SANDBOX_CREDENTIALS.sessionId);
       return { ...s, url };
     } } },
+  { name: 'a key with characters appended is taken (a hand-written constant-time compare over the stored key’s length only)', expect: ['unauthorized_invalid_credentials', 'watchdogsCreate', 'fail'],
+    spec: { request: (s) => {
+      const [, scheme, key] = /^(Bearer|Token) (\S+)$/.exec(s.headers.get('authorization') ?? '') ?? [];
+      const { token } = SANDBOX_CREDENTIALS;
+      return key && key !== token && key.startsWith(token) ? authorizedAs(s, `${scheme} ${token}`) : s;
+    } } },
   { name: 'the 401 body is the framework’s English message', expect: ['unauthorized_without_credentials', 'watchdogsDeactivate', 'fail'],
     spec: { response: (s, a) => (a.status === 401 ? json(401, { error: 'Authentication credentials were not provided.', code: 'unauthorized' }) : a) } },
   { name: 'the limited key may PATCH', expect: ['forbidden_limited_key', 'watchdogsEventsPartialUpdate', 'fail'], spec: limitedKeyWrites('watchdogsEventsPartialUpdate') },
@@ -291,6 +308,18 @@ export const OPEN: FaultCase[] = [
     spec: { request: (s) => (isSearch(s) && s.json !== null && typeof s.json === 'object' && Object.keys(s.json as Body).length === 0 ? invalid('give a name or registration number') : s) } },
   { name: 'activate requires name and prompt, as deactivate does', expect: ['valid_request_accepted', 'watchdogsActivate', 'warn'],
     spec: { request: (s) => (s.op === 'watchdogsActivate' && (!('name' in body(s)) || !('prompt' in body(s))) ? invalid('name and prompt are required') : s) } },
+  { name: 'deactivate refuses an inactive watchdog with 409 (from which states a transition starts is not published)', expect: ['valid_request_accepted', 'watchdogsDeactivate', 'warn'],
+    // Checked after authentication and the body, as a view that validates before it looks at the state.
+    spec: { request: (s, sandbox) => {
+      const r = s.op === 'watchdogsDeactivate' && hasFullAccess(s) ? record(sandbox, s) : undefined;
+      return r && !r.isActive && typeof body(s).name === 'string' && typeof body(s).prompt === 'string' ? json(409, { error: 'The watchdog is already inactive', code: 'conflict' }) : s;
+    } } },
+  { name: 'API keys compared without case (hex keys decoded, or a case-insensitive column)', expect: ['unauthorized_invalid_credentials', '*', 'warn'],
+    spec: { request: (s) => {
+      const [, scheme, key] = /^(Bearer|Token) (\S+)$/.exec(s.headers.get('authorization') ?? '') ?? [];
+      const { token } = SANDBOX_CREDENTIALS;
+      return key && key !== token && key.toLowerCase() === token.toLowerCase() ? authorizedAs(s, `${scheme} ${token}`) : s;
+    } } },
   { name: 'activate clears the companies', expect: ['watchdog_activate_consistent', 'watchdogsActivate', 'warn'],
     spec: { response: (s, a, sandbox) => {
       const r = s.op === 'watchdogsActivate' && isOk(a) ? record(sandbox, s) : undefined;
