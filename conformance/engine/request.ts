@@ -60,6 +60,12 @@ export interface RequestSpec {
    * event of the PATCH path, tag UUIDs): a refusal of an otherwise valid request only warns.
    */
   madeUp?: string[];
+  /**
+   * A transition (activate, deactivate) sent to a watchdog in a state the deployment already
+   * accepted it from: a refusal is the body's fault. Otherwise from which states a transition may
+   * start is not published, and a refusal only warns.
+   */
+  stateProven?: true;
 }
 
 export interface Exchange {

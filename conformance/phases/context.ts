@@ -10,8 +10,9 @@ import type { Run } from '../runner/run';
 import { runsIn, type Rule } from '../rules/define';
 import { settle } from '../engine/settle';
 
-export async function caseContext(run: Run, op: OperationId, label = 'case'): Promise<CaseContext> {
-  const [refs, target] = await settle([referencesFor(run), fixtureWatchdog(run)]);
+/** The context of an operation's cases; `role` names a watchdog of their own (default: the shared one). */
+export async function caseContext(run: Run, op: OperationId, label = 'case', role?: string): Promise<CaseContext> {
+  const [refs, target] = await settle([referencesFor(run), fixtureWatchdog(run, role)]);
   let made = 0;
   return {
     tag: runTag(run),

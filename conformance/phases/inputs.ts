@@ -10,7 +10,7 @@ import { runsIn } from '../rules/define';
 import { unknownWatchdogRefused } from '../rules/inputs';
 import { mayWrite, seededUuid } from '../runner/fixtures';
 import type { Run } from '../runner/run';
-import { caseContext, sendAll } from './context';
+import { allowed, caseContext, sendAll, sendCase } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
@@ -64,10 +64,16 @@ export const inputs: Phase = {
     await settle([
       // The valid base of each operation first: its answer settles which left-out fields are required.
       ...OPERATION_IDS.map(async (op) => {
-        const ctx = await caseContext(run, op);
+        // A transition gets a watchdog of its own, so no other case moves it between states.
+        const transition = FACTS[op].transition;
+        const ctx = await caseContext(run, op, 'case', transition ? op : undefined);
         const [base, ...cases] = coverageCases(op, ctx);
         await sendAll(run, [base!]);
-        await sendAll(run, [...cases, ...axisCases(op, ctx, run.config.mode)]);
+        // Sent again, the base shows whether the state the transition leads to accepts it too: then
+        // every state the watchdog can be in here has accepted this operation, and a refusal is the body's.
+        const proven = transition && allowed(run, base!) && (await sendCase(run, { ...base!, purpose: `${base!.purpose}, again (from the state it led to)` }))?.status === FACTS[op].success.status;
+        const all = [...cases, ...axisCases(op, ctx, run.config.mode)];
+        await sendAll(run, proven ? all.map((spec) => ({ ...spec, stateProven: true as const })) : all);
       }),
       // Awaited inside its own task: an await in this array would leave the tasks above unwatched meanwhile.
       (async () => sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]))(),

@@ -172,6 +172,9 @@ export const listedFieldPresent = defineRule<Exchange>({
   },
 });
 
+/** Refusals that say something other than the resource's state: credentials, existence, size, media type. */
+const NOT_A_STATE_REFUSAL = [401, 403, 404, 405, 413, 415];
+
 export const validRequestAccepted = defineRule<Exchange>({
   name: 'valid_request_accepted',
   area: 'inputs',
@@ -189,11 +192,6 @@ export const validRequestAccepted = defineRule<Exchange>({
     if (isClientError(x.status) && madeUp.length && (x.status === 404 || madeUp.some((input) => input.startsWith('body/')))) {
       return warn(`${x.spec.purpose}: answered ${x.status}${said(x)}; it names made-up ${madeUp.join(', ')}, and whether those must exist is not published`, detail);
     }
-    // 409 Conflict refuses the request for the resource's current state (RFC 9110 §15.5.10): from which
-    // state a transition may start is not published (an inactive watchdog deactivated again).
-    if (x.status === 409 && FACTS[x.spec.operationId].transition) {
-      return warn(`${x.spec.purpose}: answered 409${said(x)}; from which states ${x.spec.operationId} may start is not published`, detail);
-    }
     const verdict = isSuccess(x.status)
       ? choice
         ? warn(`${x.spec.purpose}: answered ${x.status}; the success status ${status} is a modelling choice`, detail)
@@ -202,6 +200,11 @@ export const validRequestAccepted = defineRule<Exchange>({
     if (verdict.outcome !== 'fail') return verdict;
     if (x.spec.choice) return { ...verdict, outcome: 'warn', message: `${verdict.message} (valid only under a modelling choice)` };
     if (x.spec.openFields?.length) return { ...verdict, outcome: 'warn', message: `${verdict.message} (it leaves out ${x.spec.openFields.join(', ')}, whose required-ness is not published)` };
+    // From which states a transition may start is not published: a deployment may refuse to deactivate
+    // an inactive watchdog (409, or 400/422 as a validation error), unless this state was proven to accept it.
+    if (FACTS[x.spec.operationId].transition && !x.spec.stateProven && isClientError(x.status) && !NOT_A_STATE_REFUSAL.includes(x.status)) {
+      return { ...verdict, outcome: 'warn', message: `${verdict.message}; from which states ${x.spec.operationId} may start is not published` };
+    }
     return verdict;
   },
 });

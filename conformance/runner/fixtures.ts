@@ -67,14 +67,17 @@ export function trackCreates(run: Run): void {
   });
 }
 
-/** A watchdog to aim watchdog operations at: created once per run when writes are allowed; otherwise made up. */
-export function fixtureWatchdog(run: Run): Promise<WatchdogTarget> {
-  return run.memo('fixture-watchdog', async () => {
-    const madeUp = { uuid: seededUuid(run, 'fixture'), name: runTag(run, 'fixture'), prompt: PROMPT, real: false };
+/**
+ * A watchdog to aim watchdog operations at: created once per run and role when writes are allowed
+ * (the shared one, or one of an operation's own); otherwise made up.
+ */
+export function fixtureWatchdog(run: Run, role = 'fixture'): Promise<WatchdogTarget> {
+  return run.memo(role === 'fixture' ? 'fixture-watchdog' : `fixture-watchdog:${role}`, async () => {
+    const madeUp = { uuid: seededUuid(run, role), name: runTag(run, role), prompt: PROMPT, real: false };
     if (run.config.mode === 'mock' || !run.config.writes) return madeUp;
     const x = await run.send({
       operationId: 'watchdogsCreate',
-      purpose: 'create the watchdog the other cases use',
+      purpose: role === 'fixture' ? 'create the watchdog the other cases use' : `create the watchdog ${role}'s cases use`,
       body: { kind: 'json', value: { name: madeUp.name, prompt: PROMPT } },
       expect: 'accept',
     });

@@ -308,12 +308,14 @@ export const OPEN: FaultCase[] = [
     spec: { request: (s) => (isSearch(s) && s.json !== null && typeof s.json === 'object' && Object.keys(s.json as Body).length === 0 ? invalid('give a name or registration number') : s) } },
   { name: 'activate requires name and prompt, as deactivate does', expect: ['valid_request_accepted', 'watchdogsActivate', 'warn'],
     spec: { request: (s) => (s.op === 'watchdogsActivate' && (!('name' in body(s)) || !('prompt' in body(s))) ? invalid('name and prompt are required') : s) } },
-  { name: 'deactivate refuses an inactive watchdog with 409 (from which states a transition starts is not published)', expect: ['valid_request_accepted', 'watchdogsDeactivate', 'warn'],
-    // Checked after authentication and the body, as a view that validates before it looks at the state.
+  // Checked after authentication and the body, as a view that validates before it looks at the state.
+  ...([[409, 'conflict'], [400, 'invalid']] as const).map(([status, code]): FaultCase => ({
+    name: `deactivate refuses an inactive watchdog with ${status} (from which states a transition starts is not published)`, expect: ['valid_request_accepted', 'watchdogsDeactivate', 'warn'],
     spec: { request: (s, sandbox) => {
       const r = s.op === 'watchdogsDeactivate' && hasFullAccess(s) ? record(sandbox, s) : undefined;
-      return r && !r.isActive && typeof body(s).name === 'string' && typeof body(s).prompt === 'string' ? json(409, { error: 'The watchdog is already inactive', code: 'conflict' }) : s;
-    } } },
+      return r && !r.isActive && typeof body(s).name === 'string' && typeof body(s).prompt === 'string' ? json(status, { error: 'The watchdog is already inactive', code }) : s;
+    } },
+  })),
   { name: 'API keys compared without case (hex keys decoded, or a case-insensitive column)', expect: ['unauthorized_invalid_credentials', '*', 'warn'],
     spec: { request: (s) => {
       const [, scheme, key] = /^(Bearer|Token) (\S+)$/.exec(s.headers.get('authorization') ?? '') ?? [];
