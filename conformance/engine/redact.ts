@@ -5,6 +5,8 @@ import { escapeRegExp } from '../../protocol/regexp';
 import { swapCase } from './credentials';
 
 export const REDACTED = '<redacted>';
+/** Secrets at least this long are hidden even inside a longer word. */
+const ANYWHERE_FROM = 8;
 
 export interface Redactor {
   (text: string): string;
@@ -25,10 +27,16 @@ export function createRedactor(secrets: Array<string | undefined>): Redactor {
     variants.add(JSON.stringify(secret).slice(1, -1));
   }
   const ordered = [...variants].sort((a, b) => b.length - a.length);
-  // Not inside a longer word: a short secret must not eat ordinary text around it.
-  const pattern = ordered.length > 0 ? new RegExp(`(?<![A-Za-z0-9])(?:${ordered.map(escapeRegExp).join('|')})(?![A-Za-z0-9])`, 'g') : undefined;
+  // A secret long enough not to occur by chance is hidden wherever it is, inside a longer word too
+  // (a key with characters appended, in a HAR's JSON headers); a short one only as a whole word,
+  // so it does not eat ordinary text around it.
+  const long = ordered.filter((v) => v.length >= ANYWHERE_FROM);
+  const short = ordered.filter((v) => v.length < ANYWHERE_FROM);
+  const anywhere = long.length > 0 ? new RegExp(long.map(escapeRegExp).join('|'), 'g') : undefined;
+  const asWord = short.length > 0 ? new RegExp(`(?<![A-Za-z0-9])(?:${short.map(escapeRegExp).join('|')})(?![A-Za-z0-9])`, 'g') : undefined;
   const redact = ((text: string) => {
-    const hidden = pattern ? text.replace(pattern, REDACTED) : text;
+    let hidden = anywhere ? text.replace(anywhere, REDACTED) : text;
+    if (asWord) hidden = hidden.replace(asWord, REDACTED);
     return hideCredentialPositions(hidden);
   }) as Redactor;
   Object.defineProperty(redact, 'secrets', { value: unique });

@@ -43,6 +43,10 @@ test('a short secret is hidden as a word, not inside other words', () => {
   expect(short("forbidden_limited_key: Authorization: Token lim and 'lim'")).toBe(`forbidden_limited_key: Authorization: Token ${REDACTED} and '${REDACTED}'`);
 });
 
+test('a secret long enough not to occur by chance is hidden inside a longer word too (a key with characters appended, in JSON)', () => {
+  expect(redact(`{"value":"Bearer ${SESSION}x"} ${SESSION}abc`)).toBe(`{"value":"Bearer ${REDACTED}x"} ${REDACTED}abc`);
+});
+
 test('a made-up value in any credential position is hidden, whatever secrets the redactor knows', () => {
   const none = createRedactor([]);
   expect(none("-H 'Cookie: csrftoken=conformance; sessionid=abc/def+=; theme=dark'")).toBe(`-H 'Cookie: csrftoken=conformance; sessionid=${REDACTED}; theme=dark'`);
