@@ -2,34 +2,22 @@
 // per phase before the verdict; in a log one line per phase as it ends; --quiet none. The CLI runs
 // as a process against the sandbox this test serves in-process.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { runChild } from '../../test/support/children';
-import { cliArgs, cliEnv, runCli } from './support/cli';
-import { serve } from './support/faults';
-import { sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
+import { cliArgs, cliEnv, runCli, servedSandbox } from './support/cli';
+import { SANDBOX_CREDENTIALS } from './support/sandbox';
 
-let server: Awaited<ReturnType<typeof serve>>;
-let dir: string;
+const served = servedSandbox('conformance-progress-');
 const env = () => ({
-  CONFORMANCE_BASE_URL: server.url,
+  CONFORMANCE_BASE_URL: served.url,
   CONFORMANCE_TOKEN: SANDBOX_CREDENTIALS.token,
   CONFORMANCE_WRITES: '1',
 });
 const ARGS = ['--only', 'inputs,lists,lifecycle', '--budget', '400', '--seed', '3'];
 const hasScript = fs.existsSync('/usr/bin/script');
 
-beforeAll(async () => {
-  server = await serve(sandboxFetch());
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-progress-'));
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
 (hasScript ? test : test.skip)('in a terminal: live lines per phase, redrawn, before the verdict', async () => {
-  const command = [process.execPath, ...cliArgs([...ARGS, '--report', path.join(dir, 'tty')])].map((a) => `'${a}'`).join(' ');
+  const command = [process.execPath, ...cliArgs([...ARGS, '--report', path.join(served.dir, 'tty')])].map((a) => `'${a}'`).join(' ');
   // `script` gives the CLI a pseudo-terminal and copies what it shows to stdout.
   const { stdout } = await runChild('script', ['-qfec', command, '/dev/null'], { env: cliEnv(env()) });
   const verdict = stdout.indexOf('Verdict: PASS');
@@ -44,8 +32,8 @@ if (!hasScript) console.log('skipped the terminal test: /usr/bin/script (util-li
 
 test('without a terminal: one line per phase as it ends, on stderr; --quiet: none', async () => {
   const [plain, quiet] = await Promise.all([
-    runCli([...ARGS, '--report', path.join(dir, 'plain')], env()),
-    runCli([...ARGS, '--quiet', '--report', path.join(dir, 'quiet')], env()),
+    runCli([...ARGS, '--report', path.join(served.dir, 'plain')], env()),
+    runCli([...ARGS, '--quiet', '--report', path.join(served.dir, 'quiet')], env()),
   ]);
   const phases = plain.stderr.split('\n').filter((line) => line.startsWith('phase '));
   expect(phases.map((line) => line.split(/ +/)[1]).sort()).toEqual(['inputs', 'lifecycle', 'lists']);

@@ -1,11 +1,9 @@
 // `conformance judge`, `conformance proxy` and `--har` as QA runs them (the CLI as a process):
 // exit codes, the coverage gate, reports written when the proxy stops, a run's HAR judged clean.
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { serve } from './support/faults';
-import { sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
-import { spawnCli } from './support/cli';
+import { SANDBOX_CREDENTIALS } from './support/sandbox';
+import { servedSandbox, spawnCli } from './support/cli';
 import { VIOLATIONS_HEADER } from '../traffic/proxy';
 
 function start(args: string[], env: NodeJS.ProcessEnv = {}) {
@@ -18,45 +16,35 @@ function start(args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 const cli = (args: string[], env?: NodeJS.ProcessEnv) => start(args, env).done;
 
-let server: Awaited<ReturnType<typeof serve>>;
-let dir: string;
-beforeAll(async () => {
-  server = await serve(sandboxFetch());
-  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-traffic-cli-'));
-});
-afterAll(async () => {
-  await server.close();
-  fs.rmSync(dir, { recursive: true, force: true });
-});
-
+const served = servedSandbox('conformance-traffic-cli-');
 const exchange = (body: unknown) => JSON.stringify({
   request: { method: 'GET', url: 'https://api.example/api/v1/municipalities/', headers: { authorization: 'Bearer k' } },
   response: { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
 });
 
 test('judge: a failing exchange fails with its rule; coverage under --min-coverage fails the gate', async () => {
-  const log = path.join(dir, 'gateway.ndjson');
+  const log = path.join(served.dir, 'gateway.ndjson');
   fs.writeFileSync(log, `${exchange({ count: 1, next: null, previous: null, results: [{ uuid: 1 }] })}\n`);
-  const result = await cli(['judge', log, '--report', path.join(dir, 'judged'), '--min-coverage', '90']);
+  const result = await cli(['judge', log, '--report', path.join(served.dir, 'judged'), '--min-coverage', '90']);
   expect(result.code).toBe(1);
   expect(result.stdout).toMatch(/^FAIL {2}body_matches_schema +municipalitiesList /m);
   expect(result.stdout).toMatch(/^Coverage gate: FAIL — [\d.]+% is below --min-coverage 90%$/m);
-  expect(fs.readdirSync(path.join(dir, 'judged')).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'results.json', 'summary.md', 'traffic-coverage.json']);
+  expect(fs.readdirSync(path.join(served.dir, 'judged')).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'results.json', 'summary.md', 'traffic-coverage.json']);
 }, 60_000);
 
 test('--har exports a run, and judge finds that run clean', async () => {
-  const har = path.join(dir, 'run.har');
-  const run = await cli(['--base-url', server.url, '--only', 'lists', '--budget', '60', '--har', har, '--report', path.join(dir, 'run'), '-q'], { CONFORMANCE_TOKEN: SANDBOX_CREDENTIALS.token });
+  const har = path.join(served.dir, 'run.har');
+  const run = await cli(['--base-url', served.url, '--only', 'lists', '--budget', '60', '--har', har, '--report', path.join(served.dir, 'run'), '-q'], { CONFORMANCE_TOKEN: SANDBOX_CREDENTIALS.token });
   expect(run.code).toBe(0);
   expect(fs.readFileSync(har, 'utf8')).not.toContain(SANDBOX_CREDENTIALS.token);
-  const judged = await cli(['judge', har, '--report', path.join(dir, 'run-judged')]);
+  const judged = await cli(['judge', har, '--report', path.join(served.dir, 'run-judged')]);
   expect(judged.stdout).toMatch(/^Verdict: PASS — 0 failed/m);
   expect(judged.stdout).toMatch(/^Contract coverage of the traffic: [\d.]+%/m);
   expect(judged.code).toBe(0);
 }, 60_000);
 
 test('proxy: passes answers on, and writes the reports when it gets SIGTERM', async () => {
-  const proxy = start(['proxy', '--upstream', server.url, '--report', path.join(dir, 'proxied')]);
+  const proxy = start(['proxy', '--upstream', served.url, '--report', path.join(served.dir, 'proxied')]);
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /listening on (http:\/\/\S+)/.exec(proxy.output());
@@ -67,15 +55,15 @@ test('proxy: passes answers on, and writes the reports when it gets SIGTERM', as
     }, 50);
     void proxy.done.then(() => reject(new Error(`proxy exited: ${proxy.output()}`)));
   });
-  const direct = await fetch(`${server.url}/api/v1/municipalities/`, { headers: { authorization: `Bearer ${SANDBOX_CREDENTIALS.token}` } });
+  const direct = await fetch(`${served.url}/api/v1/municipalities/`, { headers: { authorization: `Bearer ${SANDBOX_CREDENTIALS.token}` } });
   const proxied = await fetch(`${url}/api/v1/municipalities/`, { headers: { authorization: `Bearer ${SANDBOX_CREDENTIALS.token}` } });
   expect(proxied.status).toBe(200);
   expect(proxied.headers.get(VIOLATIONS_HEADER)).toBeNull();
   // Links built from the Host the client sent lead back through the proxy; the rest is the same bytes.
-  expect((await proxied.text()).replaceAll(url, server.url)).toBe(await direct.text());
+  expect((await proxied.text()).replaceAll(url, served.url)).toBe(await direct.text());
   proxy.child.kill('SIGTERM');
   const result = await proxy.done;
   expect(result.code).toBe(0);
   expect(result.stdout).toMatch(/^Verdict: PASS/m);
-  expect(fs.existsSync(path.join(dir, 'proxied', 'junit.xml'))).toBe(true);
+  expect(fs.existsSync(path.join(served.dir, 'proxied', 'junit.xml'))).toBe(true);
 }, 60_000);

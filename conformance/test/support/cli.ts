@@ -1,9 +1,13 @@
 // The conformance CLI from source, as its tests run it: a child in its own process group (killed
 // with its test), tsx given as a file URL so the CLI runs from any working directory a test picks.
 import type { ChildProcess, SpawnOptions } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finished, spawnChild, type Finished } from '../../../test/support/children';
+import { serve } from './faults';
+import { sandboxFetch } from './sandbox';
 
 const CLI = path.resolve(__dirname, '..', '..', 'cli.ts');
 const TSX = pathToFileURL(require.resolve('tsx')).href;
@@ -25,3 +29,21 @@ export function spawnCli(args: string[], env: NodeJS.ProcessEnv = {}, options: S
 /** Runs `conformance <args>` to its end. */
 export const runCli = (args: string[], env: NodeJS.ProcessEnv = {}, options: SpawnOptions = {}): Promise<Finished> =>
   finished(spawnCli(args, env, options));
+
+/**
+ * For the CLI tests of one file: the sandbox served on a loopback port, and a temporary folder
+ * for their reports; both there from beforeAll, gone after afterAll.
+ */
+export function servedSandbox(prefix: string): { readonly url: string; readonly dir: string } {
+  let server: Awaited<ReturnType<typeof serve>> | undefined;
+  let dir: string | undefined;
+  beforeAll(async () => {
+    server = await serve(sandboxFetch());
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await server?.close();
+    if (dir) fs.rmSync(dir, { recursive: true, force: true });
+  });
+  return { get url() { return server!.url; }, get dir() { return dir!; } };
+}
