@@ -113,8 +113,9 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
 
 /**
  * Pairs of filters whose values come from one item (for an excluding filter, a value the item
- * does not have): the item must be found, and only what both keep. For every pair of filters, values where each drops something the other keeps, so a
- * deployment that applies only one of them (whichever pair it is) shows it.
+ * does not have): the item must be found, and only what both keep. For every pair of filters,
+ * values where each drops something the other keeps, so a deployment that applies only one of
+ * them (whichever pair it is) shows it.
  */
 async function combinations(run: Run, op: OperationId, ref: Reference): Promise<void> {
   const usable = FILTER_RULES.filter((rule) => rule.filter.op === op && rule.filter.semantics && !rule.filter.choice);

@@ -72,7 +72,7 @@ export function trackCreates(run: Run): void {
  * (the shared one, or one of an operation's own); otherwise made up.
  */
 export function fixtureWatchdog(run: Run, role = 'fixture'): Promise<WatchdogTarget> {
-  return run.memo(role === 'fixture' ? 'fixture-watchdog' : `fixture-watchdog:${role}`, async () => {
+  return run.memo(`watchdog:${role}`, async () => {
     const madeUp = { uuid: seededUuid(run, role), name: runTag(run, role), prompt: PROMPT, real: false };
     if (run.config.mode === 'mock' || !run.config.writes) return madeUp;
     const x = await run.send({
