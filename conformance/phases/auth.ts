@@ -1,7 +1,8 @@
 // auth: on every operation, a valid request with each published credential form (as real
 // clients send it, and with the scheme spelled as clients spell it), without credentials, with
-// an empty and an unknown value in each form and the run's own secret with a character appended, and with the limited key on every watchdog write
-// in every form that carries an API key, spelled as published and in lower case.
+// an empty and an unknown value in each form, the run's own secret with a character appended and
+// in swapped case, and with the limited key on every watchdog write in every form that carries an
+// API key, spelled as published and in lower case.
 import type { OperationId } from '../../generated';
 import { baseRequest, withProof } from '../cases/requests';
 import { OPERATION_IDS, WRITES } from '../contract/facts';
@@ -16,8 +17,9 @@ import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
 /**
- * Appended to a real secret, it makes a value no deployment issued. Not a letter or digit: the
- * redactor hides a secret as a whole word, and a HAR's headers carry no credential position.
+ * Appended to a real secret, it makes a value no deployment issued. Not a letter or digit, so
+ * even a short secret (hidden only as a whole word) stays hidden in a HAR, whose headers carry no
+ * credential position.
  */
 const APPENDED = '-';
 /** A form's scheme as clients spell it other than published (`bearer `): a header form with a prefix only. */
