@@ -6,7 +6,7 @@
 import type { Sandbox } from '../../../sandbox/core';
 import { isObject } from '../../engine/request';
 import type { FaultCase } from './fault-table';
-import { bodyOf, contentTypeOf, editAnswer, isOk, json, query, recordOf, serverError, uuidOf, withJson, type FaultSpec, type Seen } from './faults';
+import { authorizedAs, bodyOf, contentTypeOf, editAnswer, isOk, json, query, recordOf, serverError, uuidOf, withJson, type FaultSpec, type Seen } from './faults';
 import { SANDBOX_CREDENTIALS } from './sandbox';
 
 type Body = Record<string, unknown>;
@@ -14,12 +14,6 @@ const body = bodyOf;
 const contentType = contentTypeOf;
 const LIST_PATH = '/api/v1/municipalities/';
 const isList = (s: Seen) => s.op === 'municipalitiesList';
-/** The request with its Authorization header replaced. */
-const authorizedAs = (s: Seen, value: string): Seen => {
-  const headers = new Headers(s.headers);
-  headers.set('authorization', value);
-  return { ...s, headers };
-};
 const crashesWhen = (when: (s: Seen) => boolean): FaultSpec => ({ request: (s) => (when(s) ? serverError : s) });
 /** The first watchdog each deployment created: what a `.first()` instead of `.get(uuid)` answers. */
 const firstCreated = new WeakMap<Sandbox, string>();

@@ -6,6 +6,8 @@ import { isObject } from '../../engine/request';
 import { SANDBOX_CREDENTIALS } from './sandbox';
 import {
   ask,
+  authorizedAs,
+  UUID,
   bodyOf,
   codePoints,
   contentTypeOf,
@@ -47,12 +49,6 @@ const limitedKeyWrites = (op: OperationId): FaultSpec => ({
     return { ...s, headers };
   },
 });
-/** The request with its Authorization header replaced. */
-const authorizedAs = (s: Seen, value: string): Seen => {
-  const headers = new Headers(s.headers);
-  headers.set('authorization', value);
-  return { ...s, headers };
-};
 /** The request carries one of the full-access credentials, in any form. */
 const hasFullAccess = (s: Seen) => {
   const { token, sessionId } = SANDBOX_CREDENTIALS;
@@ -67,7 +63,6 @@ const isSearch = (s: Seen) => s.op === 'companiesSearch';
 const contentType = contentTypeOf;
 const hasUpper = (values: unknown) => Array.isArray(values) && values.some((v) => typeof v === 'string' && v !== v.toLowerCase());
 const rateLimited = { count: 0 };
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A published rule broken: the suite fails and names it. Responses and inputs here. */
 export const BROKEN_INPUTS: FaultCase[] = [

@@ -156,7 +156,14 @@ export function recordOf(sandbox: Sandbox, s: Seen) {
 }
 /** A municipality as the deployment stores it. */
 export type MunicipalityRecord = Sandbox['state']['municipalities'][number]['record'];
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A UUID in any case, whole. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** The request with its Authorization header replaced. */
+export const authorizedAs = (s: Seen, value: string): Seen => {
+  const headers = new Headers(s.headers);
+  headers.set('authorization', value);
+  return { ...s, headers };
+};
 const NO_MUNICIPALITY = '00000000-0000-0000-0000-000000000000';
 
 /** A link of the municipality list as the deployment builds it for a query (names sorted, the page set, the session left out). */
