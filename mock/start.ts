@@ -1,6 +1,7 @@
-// `npm start` / `npm run mock`: checks that generated/ is fresh, serves the contract with Prism
-// behind the front on 127.0.0.1:4010 (PORT, HOST override) and prints how to use it.
-// Public interface (the conformance suite relies on it): env PORT and HOST; stdout line
+// `npm start` / `npm run mock` / `contract-kit mock`: checks that generated/ is fresh, serves the
+// contract with Prism behind the front on 127.0.0.1:4010 (--port, --host; PORT, HOST as fallbacks,
+// as the sandbox reads them) and prints how to use it.
+// Public interface (the conformance suite relies on it): --port/--host or PORT/HOST; stdout line
 // `Mock listening on http://<host>:<port>` once requests are answered; a start failure is one
 // line on stderr and exit code 1 (2 for a usage error); SIGINT/SIGTERM stop Prism and exit 0.
 //
@@ -11,37 +12,29 @@
 // whose ES-module hooks this CommonJS code does not need); `node --import tsx` runs it as well.
 // Hence `require`, not `import()`, for what is loaded later: under tsx/cjs only `require` reads
 // TypeScript.
+import { readAddress, UsageError, type ServerAddress } from '../protocol/server-address';
 import { DEFAULT_HOST, DEFAULT_PORT } from './address';
 import { launchPrism } from './prism';
 import type { RunningMock } from './server';
 
-const HELP = `Usage: npm start            (or: PORT=4010 HOST=127.0.0.1 npx tsx mock/start.ts)
+export const HELP = `Usage: npx contract-kit mock [options]     (in the kit's repository: npm start -- [options])
 
 Serves the API v1 contract (generated/openapi.json) as a mock for frontend development:
 Prism 5.14.2 behind a small front that keeps every error in the contract's {error, code} shape.
 
-Environment:
-  PORT   public port (default ${DEFAULT_PORT}; 0 picks a free port)
-  HOST   address to bind (default ${DEFAULT_HOST})
+Options:
+  --port <n>      port to listen on (env PORT, default ${DEFAULT_PORT}; 0 picks a free port)
+  --host <addr>   address to bind (env HOST, default ${DEFAULT_HOST})
+  -h, --help      show this help
 
 Prints "Mock listening on http://HOST:PORT" when ready, then credentials, Prefer headers and
-the API reference URL. Details: mock/README.md. Stateful sandbox: npm run sandbox.`;
+the API reference URL. Details: mock/README.md. Stateful sandbox: contract-kit sandbox.`;
 
-class UsageError extends Error {}
-
-interface StartOptions {
-  host: string;
-  port: number;
-}
-
-export function parseStartOptions(argv: string[], env: NodeJS.ProcessEnv): StartOptions | 'help' {
+export function parseStartOptions(argv: string[], env: NodeJS.ProcessEnv): ServerAddress | 'help' {
   if (argv.includes('--help') || argv.includes('-h')) return 'help';
-  if (argv.length > 0) throw new UsageError(`unknown argument ${argv[0]}; try --help`);
-  const rawPort = env.PORT ?? String(DEFAULT_PORT);
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port > 65535) throw new UsageError(`PORT must be a number from 0 to 65535, got "${rawPort}"`);
-  const host = env.HOST?.trim() || DEFAULT_HOST;
-  return { host, port };
+  const { address, rest } = readAddress(argv, env, { host: DEFAULT_HOST, port: DEFAULT_PORT });
+  if (rest.length > 0) throw new UsageError(`unknown option ${JSON.stringify(rest[0]!.slice(0, 60))}; see --help`);
+  return address;
 }
 
 function fail(message: string, code = 1): never {
@@ -50,7 +43,7 @@ function fail(message: string, code = 1): never {
 }
 
 async function main(): Promise<void> {
-  let options: StartOptions | 'help';
+  let options: ServerAddress | 'help';
   try {
     options = parseStartOptions(process.argv.slice(2), process.env);
   } catch (error) {
