@@ -3,7 +3,8 @@
 // as the sandbox reads them) and prints how to use it.
 // Public interface (the conformance suite relies on it): --port/--host or PORT/HOST; stdout line
 // `Mock listening on http://<host>:<port>` once requests are answered; a start failure is one
-// line on stderr and exit code 1 (2 for a usage error); SIGINT/SIGTERM stop Prism and exit 0.
+// line on stderr and exit code 1 (2 for a usage error); SIGINT, SIGTERM, SIGHUP or the exit of
+// the process that started it stop Prism and exit 0 (protocol/lifetime.ts).
 //
 // Prism needs 1.5–2 s to start, most of the mock's start, so this file launches it before
 // anything else is loaded (static imports stay light: the front, the contract tables and the
@@ -12,6 +13,7 @@
 // whose ES-module hooks this CommonJS code does not need); `node --import tsx` runs it as well.
 // Hence `require`, not `import()`, for what is loaded later: under tsx/cjs only `require` reads
 // TypeScript.
+import { stopWithParent } from '../protocol/lifetime';
 import { readAddress, UsageError, type ServerAddress } from '../protocol/server-address';
 import { DEFAULT_HOST, DEFAULT_PORT } from './address';
 import { launchPrism } from './prism';
@@ -55,6 +57,13 @@ async function main(): Promise<void> {
   }
 
   const prism = launchPrism(); // first: all that follows overlaps Prism's start
+  let running: RunningMock | undefined;
+  let stopping = false;
+  // From the start: a parent gone while Prism starts leaves no mock behind either.
+  stopWithParent(() => {
+    stopping = true;
+    void (running ? running.close() : prism.stop()).finally(() => process.exit(0));
+  });
   const { contractProblem } = require('./freshness') as typeof import('./freshness');
   const problem = contractProblem();
   if (problem) {
@@ -62,31 +71,28 @@ async function main(): Promise<void> {
     return fail(problem);
   }
   const { openMock, MockStartError } = require('./server') as typeof import('./server');
-  let running: RunningMock;
   const onPrismExit = (reason: string) => {
+    if (stopping) return;
     console.error(`mock: ${reason} unexpectedly; the mock stops. Restart it with \`npm start\`.`);
-    void running.close().finally(() => process.exit(1));
+    void running?.close().finally(() => process.exit(1));
   };
+  let opened: RunningMock;
   try {
-    running = await openMock({ ...options, prism, onPrismExit });
+    opened = await openMock({ ...options, prism, onPrismExit });
   } catch (error) {
+    if (stopping) return; // stopped while the port opened: not a failure
     if (error instanceof MockStartError) return fail(error.message);
     throw error;
   }
-  let stopping = false;
-  const stop = () => {
-    stopping = true;
-    void running.close().finally(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  running = opened;
+  if (stopping) return void opened.close();
 
-  const text = startBanner(running.url);
+  const text = startBanner(opened.url);
   try {
-    await running.ready;
+    await opened.ready;
   } catch (error) {
     if (stopping) return; // stopped while Prism was starting: not a failure
-    await running.close();
+    await opened.close();
     return fail(error instanceof Error ? error.message : String(error));
   }
   console.log(text);

@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import readline from 'node:readline';
-import { spawnChild } from '../test/support/children';
+import { childPids, finished, hasEnded, spawnChild, until, waitForLine } from '../test/support/children';
 import { parseOptions } from './options';
 
 const MAIN = path.join(__dirname, 'main.ts');
@@ -47,6 +47,21 @@ test('--port 0 prints the ready line with the real port, then serves with --page
   } finally {
     child.kill('SIGTERM');
   }
+});
+
+test('it stops when the shell that started it dies of SIGTERM without passing it on (as under npm and npx), and exits 0 on SIGHUP', async () => {
+  // `; exit $?` keeps sh from exec-ing node: sh stays its parent, as npm's script shell does.
+  const shell = spawnChild('sh', ['-c', `"${process.execPath}" --import tsx "${MAIN}" --port 0; exit $?`], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitForLine(shell, /^Sandbox listening on /, 20_000);
+  const [server] = childPids(shell.pid!);
+  process.kill(shell.pid!, 'SIGTERM');
+  await until(() => hasEnded(server!), 'the sandbox left behind by its shell ends', 5000);
+
+  const direct = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = finished(direct);
+  await waitForLine(direct, /^Sandbox listening on /, 20_000);
+  direct.kill('SIGHUP');
+  expect(await exited).toMatchObject({ code: 0, signal: null, stderr: '' });
 });
 
 test('a port in use: one line naming the port, exit code 1', async () => {
