@@ -21,6 +21,7 @@ export function banner(options: CliOptions, url: string): string[] {
     facts: [
       ['Base URL', `${url}  (every path starts with /api/v1/)`],
       ['Strict contract checks', options.strict ? 'on' : 'off (--strict to enable)'],
+      ['Seed data', options.dataFile ? `${options.dataFile} (the lists it gives; the others built in)` : 'built in (--data file.json for your own)'],
       ...Object.entries(options.limits).map(([key, value]): [string, string] => [`Limit ${key}`, String(value)]),
     ],
     sections: [

@@ -3,6 +3,7 @@
 // real port), then the credential names and a first request to try.
 import { stopWithParent } from '../protocol/lifetime';
 import { banner } from './banner';
+import { readDataFile } from './data-file';
 import { staleProblem } from './freshness';
 import { startSandbox, SandboxStartError, type RunningSandbox } from './node';
 import { parseOptions, HELP, UsageError, type CliOptions } from './options';
@@ -22,6 +23,14 @@ async function main(): Promise<void> {
     process.stdout.write(`${HELP}\n`);
     return;
   }
+  let data;
+  try {
+    data = options.dataFile === undefined ? undefined : readDataFile(options.dataFile);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`sandbox: ${error.message}\n`);
+    process.exit(2);
+  }
   const stale = staleProblem();
   if (stale) {
     process.stderr.write(`sandbox: ${stale}\n`);
@@ -40,6 +49,7 @@ async function main(): Promise<void> {
       limits: options.limits,
       latency: options.latency,
       faults: options.faults,
+      data,
     });
     process.stdout.write(`${banner(options, sandbox.url).join('\n')}\n`);
   } catch (error) {

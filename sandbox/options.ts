@@ -44,6 +44,8 @@ export interface CliOptions {
   latency?: number;
   /** Forced statuses and delays by operationId (--fault, --delay). */
   faults: OperationFaults;
+  /** A JSON file of the team's own seed data (--data, SANDBOX_DATA), read by main. */
+  dataFile?: string;
 }
 
 /** Limits a user may set: a small page to exercise pagination, a higher cap for load tests. */
@@ -68,6 +70,9 @@ Options:
                        one operation always answers this error status, e.g.
                        --fault municipalitiesList=503 (repeatable; Retry-After on 429 and 503)
   --delay <id>=<ms>    one operation waits this long, e.g. --delay companiesSearch=300 (repeatable)
+  --data <file.json>   start from your own seed data: {"municipalities": […], "companies": […],
+                       "watchdogs": […]} in the contract's shapes, each list given replacing the
+                       built-in one; checked by the contract's schemas (env SANDBOX_DATA)
 ${LIMIT_OPTIONS.map((o) => `  ${`${o.flag} <n>`.padEnd(20)} ${o.help} (env ${o.env}, default ${DEFAULT_LIMITS[o.key]})`).join('\n')}
   -h, --help           show this help
 
@@ -107,6 +112,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   let accessLog = false;
   let help = false;
   let latency = env.SANDBOX_LATENCY ? parseLatency(env.SANDBOX_LATENCY, 'SANDBOX_LATENCY') : undefined;
+  let dataFile = env.SANDBOX_DATA || undefined;
   const faults: OperationFaults = {};
   const limits: Partial<Limits> = {};
   for (const option of LIMIT_OPTIONS) {
@@ -134,6 +140,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
         break;
       case '--latency':
         latency = parseLatency(value(), '--latency');
+        break;
+      case '--data':
+        dataFile = value();
         break;
       case '--fault':
       case '--delay': {
@@ -165,5 +174,5 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   }
   const problem = credentialProblem(credentials, (key) => CREDENTIAL_ENV[key]);
   if (problem) throw new UsageError(problem);
-  return { help, ...address, strict, accessLog, credentials, customCredentials, limits, latency, faults };
+  return { help, ...address, strict, accessLog, credentials, customCredentials, limits, latency, faults, dataFile };
 }
