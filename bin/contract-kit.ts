@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { COMMANDS, type Command, type Peer } from './commands';
 
-const USAGE = `Usage: contract-kit <command> [options]     (each command has --help)
+const USAGE = `Usage: contract-kit <command> [options]     (each command has --help; --version prints the kit's)
 
 Commands:
 ${Object.entries(COMMANDS)
