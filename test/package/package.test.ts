@@ -5,9 +5,10 @@
 // require, node16 types, the commands' --help without any peer, the shipped docs' links, and
 // (d) a project that installs the kit from a git URL (npm runs prepare in its clone).
 // One tarball, one install per kind of project, in parallel from npm's cache; timings printed.
-// @slow 150 s alone: a build, four npm installs (one a git install that installs the repository's
-// own dependencies in its clone and builds there), a Vite build, Vitest, the servers and a suite run
-// (about 40 s measured alone on 2 cores at load average 1).
+// @slow 120 s alone: four npm installs (one a git install that installs the repository's own
+// dependencies in its clone and builds there), a Vite build, Vitest, the servers and a suite run
+// (113 s measured alone on 2 cores at load average 8, about 80 s of CPU; before the git install
+// 88–106 s and 42–58 s of CPU beside it).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
