@@ -11,6 +11,8 @@ export interface Peer {
 export interface Command {
   /** The entry module, relative to this file; it exports `cli()`, which reads `process.argv`. */
   entry: string;
+  /** The module that exports the command's `HELP`, loadable without any peer: `--help` needs none. */
+  help: string;
   /** Arguments put before the user's (`contract-kit judge x` runs `conformance judge x`). */
   prefix: string[];
   peers: Peer[];
@@ -18,17 +20,15 @@ export interface Command {
 }
 
 const PRISM: Peer = { name: '@stoplight/prism-cli', probe: '@stoplight/prism-cli/dist/index.js' };
-const AJV: Peer[] = [
-  { name: 'ajv', probe: 'ajv/dist/runtime/ucs2length' },
-  { name: 'ajv-formats', probe: 'ajv-formats/dist/formats' },
-];
 const FAST_CHECK: Peer = { name: 'fast-check', probe: 'fast-check' };
-const SUITE = [...AJV, FAST_CHECK];
+// The contract's validators ship with ajv's few runtime helpers bundled (scripts/build), so no
+// command needs ajv.
+const SUITE = { entry: '../conformance/cli', help: '../conformance/options', peers: [FAST_CHECK] };
 
 export const COMMANDS: Record<string, Command> = {
-  mock: { entry: '../mock/start', prefix: [], peers: [PRISM, ...AJV], summary: 'the Prism mock of the contract (PORT, HOST)' },
-  sandbox: { entry: '../sandbox/main', prefix: [], peers: AJV, summary: 'the stateful in-memory sandbox (--port, --host, --strict)' },
-  conformance: { entry: '../conformance/cli', prefix: [], peers: SUITE, summary: 'the conformance suite (--base-url; `conformance replay <failures.json>`)' },
-  judge: { entry: '../conformance/cli', prefix: ['judge'], peers: SUITE, summary: 'judge recorded traffic (HAR, NDJSON exchange logs) by the same rules; contract coverage (--min-coverage)' },
-  proxy: { entry: '../conformance/cli', prefix: ['proxy'], peers: SUITE, summary: 'a validating proxy in front of a deployment (--upstream): bodies intact, violations in a header, reports on stop' },
+  mock: { entry: '../mock/start', help: '../mock/start', prefix: [], peers: [PRISM], summary: 'the Prism mock of the contract (--port, --host)' },
+  sandbox: { entry: '../sandbox/main', help: '../sandbox/options', prefix: [], peers: [], summary: 'the stateful in-memory sandbox (--port, --host, --strict, --data)' },
+  conformance: { ...SUITE, prefix: [], summary: 'the conformance suite (--base-url; `conformance replay <failures.json>`)' },
+  judge: { ...SUITE, prefix: ['judge'], summary: 'judge recorded traffic (HAR, NDJSON exchange logs) by the same rules; contract coverage (--min-coverage)' },
+  proxy: { ...SUITE, prefix: ['proxy'], summary: 'a validating proxy in front of a deployment (--upstream): bodies intact, violations in a header, reports on stop' },
 };

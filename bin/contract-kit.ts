@@ -1,22 +1,33 @@
 #!/usr/bin/env node
 // `contract-kit <command> [options]`: runs the mock, the sandbox or the conformance suite from
-// the built package with plain node. A command whose optional peer dependencies are missing
-// prints the one install line that adds them and exits 2.
+// the built package with plain node. `--help` and `--version` are answered here, without any
+// optional peer; a command whose peers are missing prints the one install line that adds them
+// and exits 2.
 import path from 'node:path';
 import { COMMANDS, type Command, type Peer } from './commands';
 
-const USAGE = `Usage: contract-kit <command> [options]     (each command has --help)
+const USAGE = `Usage: contract-kit <command> [options]     (each command has --help; --version prints the kit's)
 
 Commands:
 ${Object.entries(COMMANDS)
   .map(([name, command]) => `  ${name.padEnd(12)} ${command.summary}`)
   .join('\n')}`;
 
-/** The peer ranges this package declares, read from its package.json (two folders up from dist/bin). */
-function peerRange(name: string): string {
-  const manifest = require(path.join(__dirname, '..', '..', 'package.json')) as { peerDependencies?: Record<string, string> };
-  return manifest.peerDependencies?.[name] ?? 'latest';
+interface Manifest {
+  name: string;
+  version: string;
+  peerDependencies?: Record<string, string>;
 }
+
+/** This package's package.json (two folders up from dist/bin). */
+const manifest = () => require(path.join(__dirname, '..', '..', 'package.json')) as Manifest;
+
+/** The peer ranges this package declares. */
+function peerRange(name: string): string {
+  return manifest().peerDependencies?.[name] ?? 'latest';
+}
+
+const asksFor = (args: string[], ...flags: string[]) => args.some((arg) => flags.includes(arg));
 
 function missingPeers(peers: Peer[]): Peer[] {
   return peers.filter((peer) => {
@@ -37,6 +48,10 @@ export function installLine(name: string, missing: Peer[]): string {
 
 export function run(argv: string[], script = process.argv[1] ?? 'contract-kit'): void {
   const [name, ...rest] = argv;
+  if (asksFor(argv, '--version')) {
+    console.log(`${manifest().name} ${manifest().version}`);
+    return;
+  }
   if (name === undefined || name === '--help' || name === '-h') {
     console.log(USAGE);
     return;
@@ -45,6 +60,10 @@ export function run(argv: string[], script = process.argv[1] ?? 'contract-kit'):
   if (!command) {
     console.error(`contract-kit: unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
     process.exit(2);
+  }
+  if (asksFor(rest, '--help', '-h')) {
+    console.log((require(command.help) as { HELP: string }).HELP);
+    return;
   }
   const missing = missingPeers(command.peers);
   if (missing.length > 0) {

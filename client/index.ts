@@ -54,7 +54,11 @@ export function credentialMiddleware(credential: Credential): Middleware {
 }
 
 export interface ApiClientOptions {
-  /** The deployment's base URL, e.g. http://127.0.0.1:4010 for the mock. */
+  /**
+   * The deployment's base URL, e.g. http://127.0.0.1:4010 for the mock, or relative: `''`, `'/'`
+   * or a path such as `'/gateway'` for an API served with the page (the page's origin; jsdom's or
+   * happy-dom's `location` under Vitest and Jest; `RELATIVE_BASE_ORIGIN` where there is none).
+   */
   baseUrl: string;
   auth: Credential;
   /** Used for every request when given; otherwise `globalThis.fetch` as it is when each request is sent. */
@@ -78,9 +82,39 @@ export type ApiClient = Client<paths> & {
  */
 const currentFetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init);
 
+/**
+ * Where a relative baseUrl points without a page (Node, Vitest's and Jest's default node
+ * environment): what MSW's handlers for any origin (`cmds-contract-kit/msw`) answer.
+ */
+export const RELATIVE_BASE_ORIGIN = 'http://localhost';
+
+/**
+ * The absolute base URL requests go to: an http(s) URL as given; `''` or a path resolved against
+ * the page's location (a browser, jsdom, happy-dom), else RELATIVE_BASE_ORIGIN. Node's fetch takes
+ * absolute URLs only ("Failed to parse URL from /api/v1/…"). Anything else is a one-line error.
+ */
+export function absoluteBaseUrl(baseUrl: string): string {
+  if (baseUrl === '' || baseUrl.startsWith('/')) {
+    const page = (globalThis as { location?: { href?: string } }).location?.href;
+    return new URL(baseUrl || '/', page && /^https?:/.test(page) ? page : RELATIVE_BASE_ORIGIN).href.replace(/\/$/, '');
+  }
+  let protocol: string | undefined;
+  try {
+    protocol = new URL(baseUrl).protocol;
+  } catch {
+    // not a URL: said below
+  }
+  if (protocol !== 'http:' && protocol !== 'https:') {
+    throw new Error(
+      `createApiClient: baseUrl ${JSON.stringify(baseUrl)} is neither an http(s) URL (e.g. 'http://127.0.0.1:4010') nor a path on the page's origin ('' or '/gateway')`,
+    );
+  }
+  return baseUrl;
+}
+
 export function createApiClient({ baseUrl, auth, fetch }: ApiClientOptions): ApiClient {
   const client = createClient<paths>({
-    baseUrl,
+    baseUrl: absoluteBaseUrl(baseUrl),
     fetch: fetch ?? currentFetch,
     ...('sessionCookie' in auth && typeof document !== 'undefined' ? { credentials: 'include' as const } : {}),
   });

@@ -1,10 +1,18 @@
 // Generated from openapi/ by `npm run generate`. Do not edit by hand.
-import type { ErrorObject } from 'ajv';
+
+/** One violation, as ajv reports it: the rule (`keyword`, `params`), where (`instancePath`) and a `message`. */
+export interface ValidationError {
+  keyword: string;
+  instancePath: string;
+  schemaPath: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
 
 /** A precompiled ajv validator: returns whether `data` is valid and leaves the errors on `errors`. */
 export interface ContractValidator {
   (data: unknown): boolean;
-  errors?: ErrorObject[] | null;
+  errors?: ValidationError[] | null;
 }
 
 export declare const CompanySearchRequest: ContractValidator;

@@ -1,7 +1,8 @@
 // The running mock: the front on the public address and Prism behind it. Used by
 // mock/start.ts (the `npm start` CLI) and by the tests, which listen on port 0.
 import type http from 'node:http';
-import { listen, type AddressHints } from '../protocol/node-server';
+import { listen } from '../protocol/node-server';
+import { ADDRESS_HINTS } from '../protocol/server-address';
 import { baseUrl, DEFAULT_HOST, DEFAULT_PORT } from './address';
 import { UNAVAILABLE } from './errors';
 import { createFront } from './front';
@@ -46,8 +47,6 @@ export class MockStartError extends Error {
 }
 
 const CLOSE_GRACE_MS = 1000;
-
-const ADDRESS_HINTS: AddressHints = { port: 'set PORT to another port', host: 'set HOST to a local address such as 127.0.0.1' };
 
 function listenPublic(server: http.Server, host: string, port: number): Promise<number> {
   return listen(server, host, port, ADDRESS_HINTS, (message) => new MockStartError(message, 'listen'));

@@ -1,8 +1,10 @@
-// `npm start` / `npm run mock`: checks that generated/ is fresh, serves the contract with Prism
-// behind the front on 127.0.0.1:4010 (PORT, HOST override) and prints how to use it.
-// Public interface (the conformance suite relies on it): env PORT and HOST; stdout line
+// `npm start` / `npm run mock` / `contract-kit mock`: checks that generated/ is fresh, serves the
+// contract with Prism behind the front on 127.0.0.1:4010 (--port, --host; PORT, HOST as fallbacks,
+// as the sandbox reads them) and prints how to use it.
+// Public interface (the conformance suite relies on it): --port/--host or PORT/HOST; stdout line
 // `Mock listening on http://<host>:<port>` once requests are answered; a start failure is one
-// line on stderr and exit code 1 (2 for a usage error); SIGINT/SIGTERM stop Prism and exit 0.
+// line on stderr and exit code 1 (2 for a usage error); SIGINT, SIGTERM, SIGHUP or the exit of
+// the process that started it stop Prism and exit 0 (protocol/lifetime.ts).
 //
 // Prism needs 1.5–2 s to start, most of the mock's start, so this file launches it before
 // anything else is loaded (static imports stay light: the front, the contract tables and the
@@ -11,37 +13,30 @@
 // whose ES-module hooks this CommonJS code does not need); `node --import tsx` runs it as well.
 // Hence `require`, not `import()`, for what is loaded later: under tsx/cjs only `require` reads
 // TypeScript.
+import { stopWithParent } from '../protocol/lifetime';
+import { readAddress, UsageError, type ServerAddress } from '../protocol/server-address';
 import { DEFAULT_HOST, DEFAULT_PORT } from './address';
 import { launchPrism } from './prism';
 import type { RunningMock } from './server';
 
-const HELP = `Usage: npm start            (or: PORT=4010 HOST=127.0.0.1 npx tsx mock/start.ts)
+export const HELP = `Usage: npx contract-kit mock [options]     (in the kit's repository: npm start -- [options])
 
 Serves the API v1 contract (generated/openapi.json) as a mock for frontend development:
 Prism 5.14.2 behind a small front that keeps every error in the contract's {error, code} shape.
 
-Environment:
-  PORT   public port (default ${DEFAULT_PORT}; 0 picks a free port)
-  HOST   address to bind (default ${DEFAULT_HOST})
+Options:
+  --port <n>      port to listen on (env PORT, default ${DEFAULT_PORT}; 0 picks a free port)
+  --host <addr>   address to bind (env HOST, default ${DEFAULT_HOST})
+  -h, --help      show this help
 
 Prints "Mock listening on http://HOST:PORT" when ready, then credentials, Prefer headers and
-the API reference URL. Details: mock/README.md. Stateful sandbox: npm run sandbox.`;
+the API reference URL. Details: mock/README.md. Stateful sandbox: contract-kit sandbox.`;
 
-class UsageError extends Error {}
-
-interface StartOptions {
-  host: string;
-  port: number;
-}
-
-export function parseStartOptions(argv: string[], env: NodeJS.ProcessEnv): StartOptions | 'help' {
+export function parseStartOptions(argv: string[], env: NodeJS.ProcessEnv): ServerAddress | 'help' {
   if (argv.includes('--help') || argv.includes('-h')) return 'help';
-  if (argv.length > 0) throw new UsageError(`unknown argument ${argv[0]}; try --help`);
-  const rawPort = env.PORT ?? String(DEFAULT_PORT);
-  const port = Number(rawPort);
-  if (!/^\d+$/.test(rawPort) || port > 65535) throw new UsageError(`PORT must be a number from 0 to 65535, got "${rawPort}"`);
-  const host = env.HOST?.trim() || DEFAULT_HOST;
-  return { host, port };
+  const { address, rest } = readAddress(argv, env, { host: DEFAULT_HOST, port: DEFAULT_PORT });
+  if (rest.length > 0) throw new UsageError(`unknown option ${JSON.stringify(rest[0]!.slice(0, 60))}; see --help`);
+  return address;
 }
 
 function fail(message: string, code = 1): never {
@@ -50,7 +45,7 @@ function fail(message: string, code = 1): never {
 }
 
 async function main(): Promise<void> {
-  let options: StartOptions | 'help';
+  let options: ServerAddress | 'help';
   try {
     options = parseStartOptions(process.argv.slice(2), process.env);
   } catch (error) {
@@ -62,6 +57,13 @@ async function main(): Promise<void> {
   }
 
   const prism = launchPrism(); // first: all that follows overlaps Prism's start
+  let running: RunningMock | undefined;
+  let stopping = false;
+  // From the start: a parent gone while Prism starts leaves no mock behind either.
+  stopWithParent(() => {
+    stopping = true;
+    void (running ? running.close() : prism.stop()).finally(() => process.exit(0));
+  });
   const { contractProblem } = require('./freshness') as typeof import('./freshness');
   const problem = contractProblem();
   if (problem) {
@@ -69,31 +71,28 @@ async function main(): Promise<void> {
     return fail(problem);
   }
   const { openMock, MockStartError } = require('./server') as typeof import('./server');
-  let running: RunningMock;
   const onPrismExit = (reason: string) => {
+    if (stopping) return;
     console.error(`mock: ${reason} unexpectedly; the mock stops. Restart it with \`npm start\`.`);
-    void running.close().finally(() => process.exit(1));
+    void running?.close().finally(() => process.exit(1));
   };
+  let opened: RunningMock;
   try {
-    running = await openMock({ ...options, prism, onPrismExit });
+    opened = await openMock({ ...options, prism, onPrismExit });
   } catch (error) {
+    if (stopping) return; // stopped while the port opened: not a failure
     if (error instanceof MockStartError) return fail(error.message);
     throw error;
   }
-  let stopping = false;
-  const stop = () => {
-    stopping = true;
-    void running.close().finally(() => process.exit(0));
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  running = opened;
+  if (stopping) return void opened.close();
 
-  const text = startBanner(running.url);
+  const text = startBanner(opened.url);
   try {
-    await running.ready;
+    await opened.ready;
   } catch (error) {
     if (stopping) return; // stopped while Prism was starting: not a failure
-    await running.close();
+    await opened.close();
     return fail(error instanceof Error ? error.message : String(error));
   }
   console.log(text);

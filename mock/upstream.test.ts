@@ -161,7 +161,7 @@ test('a port in use fails at once with the one-line message and stops Prism', as
   const prism = controlledPrism();
   try {
     await expect(openMock({ port, prism: prism.process })).rejects.toMatchObject({
-      message: `port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT to another port`,
+      message: `port ${port} on 127.0.0.1 is already in use; stop the other process or pass --port (or PORT) with another port`,
       stage: 'listen',
     });
     expect(prism.stopped()).toBe(true);

@@ -2,10 +2,13 @@
 // one parseable ready line with the real port, clear one-line failures, no secrets printed.
 // @slow 6 s alone: the sandbox CLI as a process, many times.
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { spawnChild } from '../test/support/children';
+import { childPids, finished, hasEnded, spawnChild, until, waitForLine } from '../test/support/children';
+import { readDataFile } from './data-file';
 import { parseOptions } from './options';
 
 const MAIN = path.join(__dirname, 'main.ts');
@@ -13,12 +16,23 @@ const MAIN = path.join(__dirname, 'main.ts');
 const TSX = ['--import', 'tsx'];
 const SECRETS = { SANDBOX_TOKEN: 'cli-token-1', SANDBOX_READONLY_TOKEN: 'cli-token-2', SANDBOX_SESSION_ID: 'cli-session-3' };
 
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sandbox-cli-'));
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+/** A JSON file of seed data in the test's folder. */
+function dataFile(name: string, data: unknown): string {
+  const file = path.join(dir, name);
+  fs.writeFileSync(file, typeof data === 'string' ? data : JSON.stringify(data));
+  return file;
+}
+const OWN_COMPANY = { uuid: '10000000-0000-4000-8000-000000000001', name: 'Eigene Bau GmbH', country: 'AT', registration_number: 'FN 1 a', status: 'Active' };
+
 function run(args: string[], env: Record<string, string> = {}) {
   return spawnSync(process.execPath, [...TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env }, encoding: 'utf8', timeout: 20_000 });
 }
 
-test('--port 0 prints the ready line with the real port, then serves with --page-size and --fault; no secret is printed', async () => {
-  const child = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3', '--fault', 'watchdogsCreate=503'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+test('--port 0 prints the ready line with the real port, then serves with --page-size, --fault and --data; no secret is printed', async () => {
+  const own = dataFile('own.json', { companies: [OWN_COMPANY] });
+  const child = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3', '--fault', 'watchdogsCreate=503', '--data', own], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
   try {
     const lines: string[] = [];
     const url = await new Promise<string>((resolve, reject) => {
@@ -39,6 +53,8 @@ test('--port 0 prints the ready line with the real port, then serves with --page
     expect({ results: page.results.length, next: page.next }).toEqual({ results: 3, next: `${url}/api/v1/municipalities/?page=2` });
     const create = await fetch(`${url}/api/v1/watchdogs/`, { method: 'POST', headers: { authorization: `Bearer ${SECRETS.SANDBOX_TOKEN}`, 'content-type': 'application/json' }, body: '{}' });
     expect([create.status, ((await create.json()) as { code: string }).code]).toEqual([503, 'service_unavailable']);
+    const search = await fetch(`${url}/api/v1/companies/search/`, { method: 'POST', headers: { authorization: `Bearer ${SECRETS.SANDBOX_TOKEN}`, 'content-type': 'application/json' }, body: '{}' });
+    expect(((await search.json()) as { results: unknown[] }).results).toEqual([OWN_COMPANY]);
     await new Promise((resolve) => setTimeout(resolve, 200));
     const printed = lines.join('\n');
     expect(printed).toContain('Fault: watchdogsCreate answers 503');
@@ -47,6 +63,21 @@ test('--port 0 prints the ready line with the real port, then serves with --page
   } finally {
     child.kill('SIGTERM');
   }
+});
+
+test('it stops when the shell that started it dies of SIGTERM without passing it on (as under npm and npx), and exits 0 on SIGHUP', async () => {
+  // `; exit $?` keeps sh from exec-ing node: sh stays its parent, as npm's script shell does.
+  const shell = spawnChild('sh', ['-c', `"${process.execPath}" --import tsx "${MAIN}" --port 0; exit $?`], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  await waitForLine(shell, /^Sandbox listening on /, 20_000);
+  const [server] = childPids(shell.pid!);
+  process.kill(shell.pid!, 'SIGTERM');
+  await until(() => hasEnded(server!), 'the sandbox left behind by its shell ends', 5000);
+
+  const direct = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = finished(direct);
+  await waitForLine(direct, /^Sandbox listening on /, 20_000);
+  direct.kill('SIGHUP');
+  expect(await exited).toMatchObject({ code: 0, signal: null, stderr: '' });
 });
 
 test('a port in use: one line naming the port, exit code 1', async () => {
@@ -73,6 +104,24 @@ test.each([
   const result = run(args);
   expect(result.status).toBe(2);
   expect(result.stderr).toContain(`sandbox: ${message}`);
+});
+
+test('--data that cannot be used: one line naming the file, the item and the field, exit code 2', () => {
+  const bad = dataFile('bad.json', { companies: [OWN_COMPANY, { ...OWN_COMPANY, status: 'Open' }] });
+  const result = run(['--port', '0', '--data', bad]);
+  expect({ status: result.status, stderr: result.stderr }).toEqual({
+    status: 2,
+    stderr: `sandbox: --data ${bad}: companies[1].status: must be equal to one of the allowed values: Active, Inactive, In Liquidation, Dissolved, Bankrupt, Restructuring, Insolvency Proceeding, Relocated\n`,
+  });
+});
+
+test.each([
+  ['missing.json', undefined, 'cannot read it (ENOENT)'],
+  ['broken.json', '{"companies": [', 'not JSON ('],
+  ['list.json', '[]', 'must be an object with municipalities, companies and/or watchdogs'],
+])('--data %s is one line saying why', (name, text, reason) => {
+  const file = text === undefined ? path.join(dir, name) : dataFile(name, text);
+  expect(() => readDataFile(file)).toThrow(`--data ${file}: ${reason}`);
 });
 
 test('an empty credential from the environment is refused without echoing values', () => {

@@ -4,12 +4,16 @@
 // handlers work with `msw/node`'s setupServer (Jest, Vitest) and `msw/browser`'s setupWorker.
 import { http, type HttpHandler } from 'msw';
 import { operations, type OperationId } from '../generated';
+import type { operations as OperationTypes } from '../generated/schema';
 import { faultReply } from '../protocol/faults';
 import { corsHeaders } from '../protocol/cors';
+import { jsonReply, type Reply } from '../protocol/reply';
+import { validatorFor } from '../protocol/validation';
 import { checkFaultOptions, CORS_POLICY, createSandbox, type Fault, type Sandbox, type SandboxOptions } from './core';
 import { toResponse } from './core/response';
+import { describeViolation } from './core/validation';
 
-export type { Credentials, Fault, FaultOptions, Limits, OperationFaults, Sandbox, SandboxOptions } from './core';
+export type { Credentials, Fault, FaultOptions, Limits, OperationFaults, Sandbox, SandboxOptions, SeedData } from './core';
 export type { OperationId };
 export { createSandbox, DEFAULT_CREDENTIALS, DEFAULT_LIMITS } from './core';
 export { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
@@ -63,25 +67,58 @@ export interface OverrideOptions {
   once?: boolean;
 }
 
+type Responses<Op extends OperationId> = OperationTypes[Op]['responses'];
+
+/** The success statuses (2xx) an operation declares, from the contract. */
+export type SuccessStatus<Op extends OperationId> = Extract<keyof Responses<Op>, 200 | 201 | 202 | 203 | 204 | 205 | 206>;
+
+/** An operation's JSON response body for a status, from the contract. */
+export type ResponseBody<Op extends OperationId, S extends keyof Responses<Op>> = Responses<Op>[S] extends { content: { 'application/json': infer Body } } ? Body : never;
+
 /**
- * One MSW handler that makes one operation of the contract fail or wait, for `server.use()` in
- * a single test: `server.use(override('municipalitiesList', { status: 503 }))`. With a `status`
- * it answers the `{error, code}` body (`Retry-After` on 429 and 503); with only a `delay` it
- * waits and then lets the request pass on to the next handlers (the sandbox's).
+ * A success of the test's own: a status the operation declares and a body of the contract's
+ * type for it, e.g. `{ status: 200, body: { count: 0, next: null, previous: null, results: [] } }`.
  */
-export function override(operationId: OperationId, fault: Fault, options: OverrideOptions = {}): HttpHandler {
+export type Success<Op extends OperationId> = { [S in SuccessStatus<Op>]: { status: S; body: ResponseBody<Op, S>; delay?: number } }[SuccessStatus<Op>];
+
+const isSuccess = (answer: { status?: number }): boolean => answer.status !== undefined && answer.status >= 200 && answer.status < 300;
+
+/** The reply of a success override, its body checked by the contract's validator for that status (a problem throws one line). */
+function successReply(operationId: OperationId, { status, body }: { status: number; body: unknown }): Reply {
+  const where = `override: ${operationId} ${status}`;
+  const validate = validatorFor(operationId, status);
+  if (!validate) {
+    const declared = Object.keys(operations[operationId].responses).filter((code) => isSuccess({ status: Number(code) }));
+    throw new Error(`${where}: the contract declares no ${status} for ${operationId}; its success status: ${declared.join(', ')}`);
+  }
+  if (body === undefined) throw new Error(`${where}: a success needs its body (an error status, 400 to 599, needs none)`);
+  const result = validate(body);
+  if (!result.valid) throw new Error(`${where}: ${result.errors.slice(0, 3).map(describeViolation).join('; ')}${result.errors.length > 3 ? `; and ${result.errors.length - 3} more` : ''}`);
+  return jsonReply(status, JSON.stringify(body));
+}
+
+/**
+ * One MSW handler that answers one operation of the contract as a single test needs, for
+ * `server.use()`: `server.use(override('municipalitiesList', { status: 503 }))`.
+ * - a success (`{ status: 200, body }`): that body, typed from the contract and checked against
+ *   it when the handler is made (a wrong body throws one line naming the field);
+ * - a fault with a `status` (400–599): the `{error, code}` body (`Retry-After` on 429 and 503);
+ * - only a `delay`: it waits, then lets the request pass on to the next handlers (the sandbox's).
+ */
+export function override<Op extends OperationId>(operationId: Op, answer: Success<Op> | Fault, options: OverrideOptions = {}): HttpHandler {
   const operation = operations[operationId];
   if (!operation) throw new Error(`override: unknown operationId ${JSON.stringify(operationId)}; use one of: ${Object.keys(operations).join(', ')}`);
-  checkFaultOptions({ faults: { [operationId]: fault } }, 'override');
+  const success = isSuccess(answer) ? successReply(operationId, answer as { status: number; body: unknown }) : undefined;
+  checkFaultOptions({ faults: { [operationId]: success ? { delay: answer.delay } : answer } }, 'override');
   const origin = options.baseUrl === undefined ? '*' : originOf(options.baseUrl, 'override');
   const path = operation.path.replace(/\{([^}]+)\}/g, ':$1');
   const method = operation.method as 'get' | 'post' | 'patch';
   return http[method](
     `${origin}${path}`,
     async ({ request }) => {
-      if (fault.delay) await new Promise((resolve) => setTimeout(resolve, fault.delay));
-      if (fault.status === undefined) return undefined;
-      const reply = faultReply({ ...fault, status: fault.status });
+      if (answer.delay) await new Promise((resolve) => setTimeout(resolve, answer.delay));
+      if (answer.status === undefined) return undefined;
+      const reply = success ?? faultReply({ ...(answer as Fault), status: answer.status });
       return toResponse({ ...reply, headers: { ...corsHeaders(request.headers.get('origin'), CORS_POLICY), ...reply.headers } }, request.method);
     },
     { once: options.once ?? false },

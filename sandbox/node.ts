@@ -14,7 +14,8 @@ import { BodyTooLargeError } from '../protocol/body';
 import { corsHeaders } from '../protocol/cors';
 import { errorReply } from '../protocol/errors';
 import { readNodeBody } from '../protocol/node-body';
-import { answerClientErrors, kitErrorBytes, listen, type AddressHints } from '../protocol/node-server';
+import { answerClientErrors, kitErrorBytes, listen } from '../protocol/node-server';
+import { ADDRESS_HINTS } from '../protocol/server-address';
 import type { Reply } from '../protocol/reply';
 import { CORS_POLICY, createSandbox, DEFAULT_LIMITS, type Limits, type SandboxOptions, type SandboxRequest, type SandboxState } from './core';
 
@@ -47,11 +48,6 @@ export class SandboxStartError extends Error {}
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9.-]{0,251}[A-Za-z0-9])?|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
 // A request target is printable ASCII: raw bytes above 0x7E must be percent-encoded.
 const TARGET = /^\/[\x21-\x7e]*$/;
-
-const ADDRESS_HINTS: AddressHints = {
-  port: 'pass --port (or PORT) with another port',
-  host: 'pass --host (or HOST) with a local address such as 127.0.0.1',
-};
 
 export function hostForUrl(host: string): string {
   return host.includes(':') ? `[${host}]` : host;

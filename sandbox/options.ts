@@ -6,6 +6,9 @@ import { faultProblem, latencyProblem } from '../protocol/faults';
 import type { OperationFaults } from './core/faults';
 import { DEFAULT_LIMITS, type Limits } from './core/limits';
 import { DEFAULT_HOST, DEFAULT_PORT } from './node';
+import { readAddress, splitFlag, UsageError } from '../protocol/server-address';
+
+export { UsageError };
 
 /** The environment variable that overrides each credential. */
 export const CREDENTIAL_ENV: Record<keyof Credentials, string> = {
@@ -41,6 +44,8 @@ export interface CliOptions {
   latency?: number;
   /** Forced statuses and delays by operationId (--fault, --delay). */
   faults: OperationFaults;
+  /** A JSON file of the team's own seed data (--data, SANDBOX_DATA), read by main. */
+  dataFile?: string;
 }
 
 /** Limits a user may set: a small page to exercise pagination, a higher cap for load tests. */
@@ -49,10 +54,7 @@ const LIMIT_OPTIONS = [
   { flag: '--max-watchdogs', env: 'SANDBOX_MAX_WATCHDOGS', key: 'watchdogs', max: 10_000_000, help: 'watchdogs stored at once (409 limit_reached above)' },
 ] as const satisfies ReadonlyArray<{ flag: string; env: string; key: keyof Limits; max: number; help: string }>;
 
-/** A usage mistake; its message is one line. */
-export class UsageError extends Error {}
-
-export const HELP = `Usage: npm run sandbox -- [options]   (or: npx tsx sandbox/main.ts [options])
+export const HELP = `Usage: npx contract-kit sandbox [options]     (in the kit's repository: npm run sandbox -- [options])
 
 A stateful in-memory deployment of the Company and Municipality Data Service API v1 with
 deterministic seed data (AT, DE, CH). Watchdogs live until the process exits.
@@ -68,6 +70,9 @@ Options:
                        one operation always answers this error status, e.g.
                        --fault municipalitiesList=503 (repeatable; Retry-After on 429 and 503)
   --delay <id>=<ms>    one operation waits this long, e.g. --delay companiesSearch=300 (repeatable)
+  --data <file.json>   start from your own seed data: {"municipalities": […], "companies": […],
+                       "watchdogs": […]} in the contract's shapes, each list given replacing the
+                       built-in one; checked by the contract's schemas (env SANDBOX_DATA)
 ${LIMIT_OPTIONS.map((o) => `  ${`${o.flag} <n>`.padEnd(20)} ${o.help} (env ${o.env}, default ${DEFAULT_LIMITS[o.key]})`).join('\n')}
   -h, --help           show this help
 
@@ -78,13 +83,6 @@ A single request can ask for a fault itself: Prefer: code=503, Prefer: delay=300
 Prefer: code=429, retry-after=30.
 
 Operation ids: ${Object.keys(operations).join(', ')}`;
-
-function parsePort(raw: string, source: string): number {
-  if (!/^\d{1,5}$/.test(raw) || Number(raw) > 65535) {
-    throw new UsageError(`invalid port ${JSON.stringify(raw)} (from ${source}): expected an integer from 0 to 65535`);
-  }
-  return Number(raw);
-}
 
 function parseLimit(option: (typeof LIMIT_OPTIONS)[number], raw: string, source: string): number {
   if (!/^\d{1,8}$/.test(raw) || Number(raw) < 1 || Number(raw) > option.max) {
@@ -109,23 +107,23 @@ function parseOperationValue(flag: string, raw: string): [OperationId, number] {
 }
 
 export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions {
-  let port = env.PORT !== undefined && env.PORT !== '' ? parsePort(env.PORT, 'PORT') : DEFAULT_PORT;
-  let host = env.HOST || DEFAULT_HOST;
+  const { address, rest } = readAddress(argv, env, { host: DEFAULT_HOST, port: DEFAULT_PORT });
   let strict = env.SANDBOX_STRICT === '1' || env.SANDBOX_STRICT === 'true';
   let accessLog = false;
   let help = false;
   let latency = env.SANDBOX_LATENCY ? parseLatency(env.SANDBOX_LATENCY, 'SANDBOX_LATENCY') : undefined;
+  let dataFile = env.SANDBOX_DATA || undefined;
   const faults: OperationFaults = {};
   const limits: Partial<Limits> = {};
   for (const option of LIMIT_OPTIONS) {
     const raw = env[option.env];
     if (raw !== undefined && raw !== '') limits[option.key] = parseLimit(option, raw, option.env);
   }
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    const [flag, inline] = arg.startsWith('--') && arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    const [flag, inline] = splitFlag(arg);
     const value = () => {
-      const next = inline ?? argv[++i];
+      const next = inline ?? rest[++i];
       if (next === undefined) throw new UsageError(`${flag} needs a value`);
       return next;
     };
@@ -133,12 +131,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
       case '-h':
       case '--help':
         help = true;
-        break;
-      case '--port':
-        port = parsePort(value(), '--port');
-        break;
-      case '--host':
-        host = value();
         break;
       case '--strict':
         strict = true;
@@ -148,6 +140,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
         break;
       case '--latency':
         latency = parseLatency(value(), '--latency');
+        break;
+      case '--data':
+        dataFile = value();
         break;
       case '--fault':
       case '--delay': {
@@ -179,5 +174,5 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv): CliOptions
   }
   const problem = credentialProblem(credentials, (key) => CREDENTIAL_ENV[key]);
   if (problem) throw new UsageError(problem);
-  return { help, host, port, strict, accessLog, credentials, customCredentials, limits, latency, faults };
+  return { help, ...address, strict, accessLog, credentials, customCredentials, limits, latency, faults, dataFile };
 }

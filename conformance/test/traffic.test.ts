@@ -16,13 +16,9 @@ import { reportTraffic } from '../traffic/report';
 import { editAnswer, faulty, json, serve, type Answer, type FaultSpec } from './support/faults';
 import { sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 import type { FetchLike } from '../engine/transport';
+import { chromiumExecutable, describeInChromium } from '../../test/support/in-chromium';
 
-const CHROMIUM = process.env.CONFORMANCE_CHROMIUM ?? '/usr/bin/chromium';
-const browserMissing = fs.existsSync(CHROMIUM) ? undefined : `no Chromium at ${CHROMIUM} (install it, or set CONFORMANCE_CHROMIUM)`;
-// In CI a missing browser fails (the acceptance must run there); elsewhere the browser tests skip and say why.
-if (browserMissing && process.env.CI === 'true') test('a browser to record HAR with', () => { throw new Error(browserMissing); });
-if (browserMissing && process.env.CI !== 'true') console.log(`skipped the Playwright traffic tests: ${browserMissing}`);
-const withBrowser = browserMissing ? describe.skip : describe;
+const withBrowser = describeInChromium('conformance/test/traffic.test.ts (HAR recorded by Playwright)');
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-traffic-'));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
@@ -62,7 +58,7 @@ const FAULTS: Array<{ name: string; spec: FaultSpec; rule: string }> = [
 withBrowser('HAR recorded by Playwright', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+    browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox'] });
   }, 60_000);
   afterAll(async () => browser?.close());
 

@@ -8,6 +8,8 @@ import { createAuthenticator, credentialProblem, DEFAULT_CREDENTIALS, type Crede
 import { createFaultPlan, type FaultOptions } from './faults';
 import { DEFAULT_LIMITS, type Limits } from './limits';
 import { toResponse } from './response';
+import { buildSeed } from './seed';
+import { describeSeedDataProblem, seedDataProblem, withOwnData, type SeedData } from './seed/own-data';
 import { createState, type SandboxState } from './state';
 import { createResponseChecker } from './strict';
 
@@ -16,6 +18,7 @@ export { DEFAULT_LIMITS, type Limits } from './limits';
 export { checkFaultOptions, type Fault, type FaultOptions, type OperationFaults } from './faults';
 export { CORS_POLICY, type SandboxRequest } from './app';
 export type { SandboxState } from './state';
+export type { SeedData } from './seed/own-data';
 export type { Reply };
 
 export interface SandboxOptions extends FaultOptions {
@@ -29,6 +32,11 @@ export interface SandboxOptions extends FaultOptions {
   accessLog?: boolean;
   /** Where log lines go (default console.error). */
   log?: (line: string) => void;
+  /**
+   * Your own municipalities, companies and/or watchdogs in the contract's shapes, each list given
+   * in place of the built-in one (checked by the contract's schemas; a problem throws one line).
+   */
+  data?: SeedData;
 }
 
 export interface Sandbox {
@@ -44,7 +52,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const credentials = options.credentials ?? DEFAULT_CREDENTIALS;
   const problem = credentialProblem(credentials);
   if (problem) throw new Error(`sandbox: ${problem}`);
-  const state = createState({ ...DEFAULT_LIMITS, ...options.limits });
+  const builtIn = buildSeed();
+  const dataProblem = options.data === undefined ? undefined : seedDataProblem(options.data, builtIn);
+  if (dataProblem) throw new Error(`sandbox: ${describeSeedDataProblem(dataProblem, 'data')}`);
+  const state = createState({ ...DEFAULT_LIMITS, ...options.limits }, options.data ? withOwnData(builtIn, options.data) : builtIn);
   const handle = createApp({
     state,
     authenticate: createAuthenticator(credentials),

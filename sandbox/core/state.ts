@@ -3,6 +3,7 @@
 import { BoundedCache } from './cache';
 import type { Limits } from './limits';
 import { buildSeed, type Seed } from './seed';
+import { watchedCompanies } from './seed/own-data';
 import { WatchdogStore, type WatchdogRecord } from './store';
 import type { Company, Municipality, Watchdog } from './types';
 
@@ -68,8 +69,9 @@ function recordOf(watchdog: Watchdog): WatchdogRecord {
     uuid: watchdog.uuid,
     name: watchdog.name,
     prompt: watchdog.prompt,
-    companies: (watchdog.companies ?? []).map((u) => u.toLowerCase()),
-    tags: (watchdog.tags ?? []).map((u) => u.toLowerCase()),
+    // Lower case, each once, as the store keeps them (own seed data may repeat one).
+    companies: [...new Set(watchedCompanies(watchdog).uuids.map((u) => u.toLowerCase()))],
+    tags: [...new Set((watchdog.tags ?? []).map((u) => u.toLowerCase()))],
     isActive: watchdog.is_active ?? true,
     lastSignal: watchdog.last_signal,
     createdAt: watchdog.created_at,

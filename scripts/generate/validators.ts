@@ -96,12 +96,22 @@ export function renderValidators(doc: OpenApiDocument, operations: OperationEntr
   const names = Object.keys(ids);
   const declarations = [
     GENERATED_BANNER,
-    "import type { ErrorObject } from 'ajv';",
+    '',
+    // ajv's ErrorObject, as its standalone code fills it, declared here so that the built package's
+    // declarations need no ajv: the package ships this code with ajv's runtime helpers bundled.
+    '/** One violation, as ajv reports it: the rule (`keyword`, `params`), where (`instancePath`) and a `message`. */',
+    'export interface ValidationError {',
+    '  keyword: string;',
+    '  instancePath: string;',
+    '  schemaPath: string;',
+    '  params: Record<string, unknown>;',
+    '  message?: string;',
+    '}',
     '',
     '/** A precompiled ajv validator: returns whether `data` is valid and leaves the errors on `errors`. */',
     'export interface ContractValidator {',
     '  (data: unknown): boolean;',
-    '  errors?: ErrorObject[] | null;',
+    '  errors?: ValidationError[] | null;',
     '}',
     '',
     ...names.map((name) => `export declare const ${name}: ContractValidator;`),

@@ -55,7 +55,8 @@ test('override() on a path with parameters, a 429 with its Retry-After, once', a
 
 test('override() and createHandlers() refuse an unknown operationId or an unusable fault, naming it', () => {
   expect(() => override('municipalitiesLst' as never, { status: 503 })).toThrow('override: unknown operationId "municipalitiesLst"');
-  expect(() => override('municipalitiesList', { status: 200 })).toThrow('override: municipalitiesList: status must be an integer from 400 to 599 (got 200)');
+  expect(() => override('municipalitiesList', { status: 200 })).toThrow('override: municipalitiesList 200: a success needs its body (an error status, 400 to 599, needs none)');
+  expect(() => override('municipalitiesList', { status: 302 })).toThrow('override: municipalitiesList: status must be an integer from 400 to 599 (got 302)');
   expect(() => createHandlers({ faults: { nope: { status: 503 } } as never })).toThrow('sandbox: unknown operationId "nope" in faults');
   expect(() => createHandlers({ latency: -1 })).toThrow('sandbox: latency must be an integer number of milliseconds');
 });

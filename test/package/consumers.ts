@@ -51,8 +51,8 @@ export async function run(command: string, args: string[], cwd: string, { env = 
 }
 
 /** `npm install` in a project, as a user would, with the flags that keep it quiet and cached. */
-export async function npmInstall(dir: string, packages: string[]): Promise<Finished> {
-  const result = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages], dir, { timeoutMs: 180_000 });
+export async function npmInstall(dir: string, packages: string[], timeoutMs = 180_000): Promise<Finished> {
+  const result = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages], dir, { timeoutMs });
   if (result.code !== 0) throw new Error(`npm install in ${dir} failed:\n${result.stderr}`);
   return result;
 }
@@ -65,8 +65,39 @@ export function installedPackages(dir: string): string[] {
     .map((key) => key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length));
 }
 
+/**
+ * The repository as it is now (its tracked and new files, not the ignored ones: no dist/, no
+ * node_modules) committed into a fresh git repository: the URL `npm i git+file://…` installs from.
+ */
+export async function gitSnapshot(): Promise<string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'kit-consumer-git-'));
+  dirs.push(dir);
+  const listed = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], ROOT);
+  for (const file of listed.stdout.split('\0').filter(Boolean)) {
+    if (!fs.existsSync(path.join(ROOT, file))) continue; // deleted, not yet committed
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  const git = (...args: string[]) => run('git', ['-c', 'user.name=kit test', '-c', 'user.email=kit@test.invalid', ...args], dir);
+  for (const args of [['init', '-q'], ['add', '-A'], ['commit', '-q', '-m', 'snapshot']]) {
+    const result = await git(...args);
+    if (result.code !== 0) throw new Error(`git ${args[0]} failed:\n${result.stderr}`);
+  }
+  return `git+file://${dir}`;
+}
+
+/** Every file of an installed package, relative to its folder (what `npm pack` lists). */
+export function packageFiles(dir: string, base = ''): string[] {
+  return fs.readdirSync(path.join(dir, base), { withFileTypes: true }).flatMap((entry) => {
+    const rel = path.posix.join(base, entry.name);
+    return entry.isDirectory() ? packageFiles(dir, rel) : [rel];
+  });
+}
+
 export interface Server {
   url: string;
+  /** The process the command started (npx, for a bin). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -78,6 +109,7 @@ export async function startServer(command: string, args: string[], cwd: string, 
   child.stdout!.resume();
   return {
     url: url!,
+    pid: child.pid!,
     stop: async () => {
       killGroup(child, 'SIGTERM');
       await exited;

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
-import { findChromium } from '../support/chromium';
+import { chromiumExecutable } from '../support/in-chromium';
 
-const CHROMIUM = findChromium({ env: process.env });
+export { describeInChromium } from '../support/in-chromium';
 
 const FLAGS = [
   '--headless',
@@ -27,7 +27,7 @@ export interface Browser {
 export async function launchBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM.run ? CHROMIUM.executable : undefined,
+    executablePath: chromiumExecutable(),
     args: FLAGS,
     viewport: { width: 1400, height: 900 },
   });
@@ -41,25 +41,6 @@ export async function launchBrowser(): Promise<Browser> {
       fs.rmSync(profile, { recursive: true, force: true });
     },
   };
-}
-
-/**
- * `describe` when Chromium is found. Otherwise `describe.skip` with the reason printed, or under
- * CI=true one failing test that gives the reason in place of the suite.
- */
-export function describeInChromium(suite: string): jest.Describe {
-  if (CHROMIUM.run) return describe;
-  const { reason } = CHROMIUM;
-  if (CHROMIUM.fail) {
-    return ((name: string) =>
-      describe(name, () => {
-        test('finds Chromium', () => {
-          throw new Error(`${suite}: ${reason}`);
-        });
-      })) as unknown as jest.Describe;
-  }
-  console.warn(`${suite}: skipped: ${reason}`);
-  return describe.skip;
 }
 
 /** A request that leaves the machine: anything but loopback http(s), data: and blob:. */

@@ -150,3 +150,36 @@ export function listeningPorts(pid: number): number[] {
   }
   return ports;
 }
+
+/** Whether process `pid` has ended: gone from /proc, or a zombie its new parent has not reaped (Linux). */
+export function hasEnded(pid: number): boolean {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // `pid (comm) state …`: the state follows the last parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return true;
+  }
+}
+
+/** The pids of process `pid`'s children (Linux /proc). */
+export function childPids(pid: number): number[] {
+  try {
+    return fs.readdirSync(`/proc/${pid}/task`).flatMap((tid) =>
+      fs.readFileSync(`/proc/${pid}/task/${tid}/children`, 'utf8').split(/\s+/).filter(Boolean).map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** Polls every 20 ms until `probe` returns a value; rejects after timeoutMs with `what`. */
+export async function until<T>(probe: () => T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

@@ -4,6 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findChromium } from './chromium';
+import { describeInChromium } from './in-chromium';
+
+const ROOT = path.resolve(__dirname, '../..');
 
 let dir: string;
 beforeEach(() => {
@@ -56,4 +59,31 @@ test('a CHROMIUM_PATH that does not exist is the answer, not a reason to look el
 test("Ubuntu's snap shim is passed over and named", () => {
   executable('bin/chromium-browser', '#!/bin/sh\n# wrapper\nexec /snap/bin/chromium "$@"\n');
   expect(findChromium(hidden({ CI: 'true' }))).toEqual({ run: false, fail: true, reason: expect.stringContaining(`passed over snap shims that do not run in containers: ${path.join(dir, 'bin/chromium-browser')}`) });
+});
+
+test('a browser suite without Chromium is skipped with its reason on stderr, naming CHROMIUM_PATH', () => {
+  const written: string[] = [];
+  const spy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk) => written.push(String(chunk)) > 0);
+  try {
+    expect(describeInChromium('some/browser.test.ts', findChromium(hidden()))).toBe(describe.skip);
+  } finally {
+    spy.mockRestore();
+  }
+  expect(written).toEqual([expect.stringMatching(/^some\/browser\.test\.ts: skipped: no Chromium found .*set CHROMIUM_PATH\n$/)]);
+});
+
+/** Every test file of the project (not node_modules, reports or dist). */
+function testFiles(dir = ROOT): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return ['node_modules', 'reports', 'dist', '.git'].includes(entry.name) ? [] : testFiles(file);
+    return entry.name.endsWith('.test.ts') ? [file] : [];
+  });
+}
+
+test('every test file that drives a browser finds it through describeInChromium (one variable, a reason for every skip)', () => {
+  const browserFiles = testFiles().filter((file) => file !== __filename && /playwright-core|launchBrowser\(/.test(fs.readFileSync(file, 'utf8')));
+  expect(browserFiles.length).toBeGreaterThanOrEqual(3);
+  const ungated = browserFiles.filter((file) => !/describeInChromium\(/.test(fs.readFileSync(file, 'utf8')));
+  expect(ungated.map((file) => path.relative(ROOT, file))).toEqual([]);
 });

@@ -29,15 +29,20 @@ export function buildSeed(seed = DEFAULT_SEED): Seed {
   const examples = exampleSeed();
 
   const municipalities = [...examples.municipalities, ...PLACES.map((place, i) => municipalityFrom(random, place, i))];
-  municipalities.sort((a, b) => byCode(a.country_code, b.country_code) || byCode(a.official_code, b.official_code));
-
   const taken = new Set(examples.companies.flatMap((c) => [c.name, c.registration_number]));
   const companies = [...examples.companies];
   for (const country of ['AT', 'DE', 'CH'] as Country[]) {
     const have = companies.filter((c) => c.country === country).length;
     companies.push(...generateCompanies(random, country, COMPANIES_PER_COUNTRY - have, taken));
   }
-  companies.sort((a, b) => collator.compare(a.name, b.name) || byCode(a.uuid, b.uuid));
+  return orderSeed({ municipalities, companies, watchdogs: examples.watchdogs });
+}
 
-  return { municipalities, companies, watchdogs: examples.watchdogs };
+/** The lists in the sandbox's order: municipalities by country code, then official code; companies by name. */
+export function orderSeed({ municipalities, companies, watchdogs }: Seed): Seed {
+  return {
+    municipalities: [...municipalities].sort((a, b) => byCode(a.country_code, b.country_code) || byCode(a.official_code, b.official_code)),
+    companies: [...companies].sort((a, b) => collator.compare(a.name, b.name) || byCode(a.uuid, b.uuid)),
+    watchdogs,
+  };
 }
