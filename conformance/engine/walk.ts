@@ -71,4 +71,6 @@ export interface Reference {
    * answers, and the reference is everything that filter keeps.
    */
   base: FilterRef[];
+  /** Requests spent looking for a base (runner/bases.ts); absent when the list answered items without filters. */
+  tried?: number;
 }
