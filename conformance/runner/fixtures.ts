@@ -159,13 +159,18 @@ export function reference(run: Run, op: OperationId): Promise<Reference> {
 /** The resource a list lists, by the contract's naming: companiesSearch → companies. */
 export const resourceOf = (op: OperationId) => op.replace(/(Search|List)$/, '');
 
-/** UUIDs of existing resources, by resource (`companies`, `municipalities`): a body field named so references them. */
+/** UUIDs of existing resources, by resource (`companies`, `municipalities`, `tags` when the config names some): a body field named so references them. */
 export async function referencesFor(run: Run): Promise<Map<string, string[]>> {
   return run.memo('references', async () => {
     const refs = new Map<string, string[]>();
     for (const op of LISTS) {
       const uuids = (await reference(run, op)).items.map((item) => item.uuid).filter((u): u is string => typeof u === 'string');
       refs.set(resourceOf(op), uuids);
+    }
+    // What the user vouches for comes first (tags only from there: no published operation lists them).
+    const { companies, tags } = run.config.known ?? {};
+    for (const [name, given] of [['companies', companies], ['tags', tags]] as const) {
+      if (given?.length) refs.set(name, [...new Set([...given, ...(refs.get(name) ?? [])])]);
     }
     return refs;
   });

@@ -1,7 +1,7 @@
 // One conformance run as the phases see it: send requests (every exchange is judged by every
 // exchange rule), record verdicts with the case that reproduces them, share fetched data, keep
 // to the request budget, and clean up what the run created.
-import { createRedactor, type Redactor } from '../engine/redact';
+import { redactorFor, type Redactor } from '../engine/redact';
 import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
 import { isSuccess, type Exchange, type RequestSpec } from '../engine/request';
@@ -200,7 +200,7 @@ export interface RunOptions {
 }
 
 export function createRun(config: RunConfig, options: RunOptions = {}): Run {
-  const redact = createRedactor([config.token, config.limitedToken, config.sessionId]);
+  const redact = redactorFor(config);
   const recorder = new Recorder();
   const shared: Shared = {
     config,
