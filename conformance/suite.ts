@@ -14,7 +14,7 @@ import type { Phase } from './phases/phase';
 import { responses } from './phases/responses';
 import { phaseCompleted } from './rules/run';
 import { trackCreates } from './runner/fixtures';
-import { BudgetExhausted, createRun, type Run } from './runner/run';
+import { BudgetExhausted, createRun, Excluded, type Run } from './runner/run';
 import { settle } from './engine/settle';
 import type { ProgressListener } from './progress/tracker';
 
@@ -45,6 +45,10 @@ export async function runPhase(run: Run, phase: Phase): Promise<boolean> {
     run.record(phaseCompleted, '-', { outcome: 'pass', message: `${label}: ran to its end` });
     return true;
   } catch (error) {
+    if (error instanceof Excluded) {
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, its cases need ${error.operationId}, which the config excludes (operations)` });
+      return false;
+    }
     if (error instanceof NotChecked) {
       run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, ${error.message}` });
       return false;

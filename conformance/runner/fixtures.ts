@@ -61,7 +61,7 @@ export function trackCreates(run: Run): void {
 export function fixtureWatchdog(run: Run, role = 'fixture'): Promise<WatchdogTarget> {
   return run.memo(`watchdog:${role}`, async () => {
     const madeUp = { uuid: seededUuid(run, role), name: runTag(run, role), prompt: PROMPT, real: false };
-    if (run.config.mode === 'mock' || !run.config.writes) return madeUp;
+    if (run.config.mode === 'mock' || !run.config.writes || run.config.excluded?.includes('watchdogsCreate')) return madeUp;
     const x = await run.send({
       operationId: 'watchdogsCreate',
       purpose: role === 'fixture' ? 'create the watchdog the other cases use' : `create the watchdog ${role}'s cases use`,
@@ -116,10 +116,14 @@ export function onBase(ref: Reference, filters: FilterRef[]): { filters: FilterR
   return { filters: [...kept, ...filters], reference: replaced ? { ...ref, complete: false, count: undefined } : ref };
 }
 
-/** The first pages of a list without filters, once per run (a list's own reference and other lists' base searches read them). */
+/**
+ * The first pages of a list without filters, once per run (a list's own reference and other
+ * lists' base searches read them); nothing for a list the config excludes.
+ */
 function unfiltered(run: Run, op: OperationId): Promise<Walk> {
   // The mock's pages are examples: one is enough to judge the envelope.
   const pages = run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES);
+  if (run.config.excluded?.includes(op)) return Promise.resolve({ base: listRequest(op), pages: [], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [] });
   return run.memo(`unfiltered:${op}`, () => walkList(run, listRequest(op), pages));
 }
 
@@ -147,7 +151,7 @@ export function reference(run: Run, op: OperationId): Promise<Reference> {
     const of = (walk: Walk, base: FilterRef[], tried?: number): Reference => ({ walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count, base, ...(tried !== undefined && { tried }) });
     const plain = await unfiltered(run, op);
     const first = plain.pages[0];
-    if (run.config.mode === 'mock' || (first && isSuccess(first.x.status) && first.items.length > 0)) return of(plain, []);
+    if (run.config.mode === 'mock' || !first || (isSuccess(first.x.status) && first.items.length > 0)) return of(plain, []);
     const found = await findBase(run, op, (filters, why) => countUnder(run, op, filters, why), () => otherAnswers(run, op));
     if (!found.filters) return of(plain, [], found.tried);
     const spec = filteredRequest(op, found.filters);

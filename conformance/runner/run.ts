@@ -11,6 +11,16 @@ import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
 
+/**
+ * The operation is excluded by the config: nothing is sent to it. Ends the case as a NoResponse
+ * does, without a verdict (the report skips the operation's lines, saying why).
+ */
+export class Excluded extends NoResponse {
+  constructor(readonly operationId: string) {
+    super(`${operationId} is excluded by the config (operations)`, '');
+  }
+}
+
 /** The budget is spent: the phase that hit it stops (recorded as skipped, not failed). */
 export class BudgetExhausted extends Error {
   constructor(limit: number) {
@@ -122,6 +132,8 @@ function makeRun(shared: Shared, sink: Sink): Run {
     redact,
     recorder,
     async send(spec) {
+      // Clean-up still deactivates what the run created, whatever is excluded.
+      if (!shared.cleaningUp && config.excluded?.includes(spec.operationId)) throw new Excluded(spec.operationId);
       if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
       recorder.requests += 1;
       let x: Exchange;
