@@ -31,8 +31,13 @@ export interface Walk {
   complete: boolean;
   /** Page size as observed on the first page. */
   pageSize: number;
-  /** Links that pointed to another origin than the base URL (followed on the base URL). */
+  /**
+   * Links that pointed elsewhere than the base URL (followed on the base URL): with a public base
+   * URL given, links not under it.
+   */
   foreignLinks: string[];
+  /** The published {base_url} links must carry, when the user gave it (publicBaseUrl): then a foreign link fails. */
+  publicBaseUrl?: string;
   /** Pages reached through a served link (next, previous) that did not answer a page. */
   broken: Page[];
 }

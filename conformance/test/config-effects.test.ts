@@ -7,7 +7,7 @@ import type { OperationId } from '../../generated';
 import type { FetchLike } from '../engine/transport';
 import { reference } from '../runner/fixtures';
 import { createRun } from '../runner/run';
-import { editAnswer, faulty, isOk, json, opOf } from './support/faults';
+import { editAnswer, faulty, isOk, opOf } from './support/faults';
 import { failing, judge, outcomeOf } from './support/judge';
 import { liveConfig, sandboxFetch } from './support/sandbox';
 import { KNOWN_TAGS, VARIANTS } from './support/variants';
@@ -74,4 +74,44 @@ test('excluded operations get no request, their lines say why, and every phase s
   expect(lines.every((line) => line.outcome === 'skip' && /excluded by the config/.test(line.message))).toBe(true);
   expect(report.lines.find((line) => line.rule === 'phase_completed')?.counts).toMatchObject({ fail: 0, skip: 0 });
   expect(outcomeOf(report, 'watchdog_create_applied', 'watchdogsCreate')).toBe('skip');
+});
+
+describe('served links and publicBaseUrl', () => {
+  /** The sandbox behind a gateway: its links carry `origin` instead of the address the run uses. */
+  const linksOn = (origin: string) => faulty({
+    response: (s, a) => (s.op === 'municipalitiesList' && isOk(a) ? editAnswer(a, (page) => {
+      for (const key of ['next', 'previous'] as const) if (typeof page[key] === 'string') page[key] = (page[key] as string).replace(s.url.origin, origin);
+    }) : a),
+  });
+  const linesOf = async (origin: string, publicBaseUrl?: string) => {
+    const report = await judge(linksOn(origin), { areas: ['lists'], budget: 300, ...(publicBaseUrl && { publicBaseUrl }) });
+    return report.lines.find((line) => line.rule === 'next_previous_links' && line.operationId === 'municipalitiesList')!;
+  };
+
+  test('a link on another port only warns when no public base URL is given (whether links carry it is not published)', async () => {
+    expect(await linesOf('http://sandbox.test:8080')).toMatchObject({ outcome: 'warn', message: expect.stringContaining('give publicBaseUrl in the config') });
+  });
+
+  test('given, a link elsewhere fails, naming it', async () => {
+    const line = await linesOf('http://sandbox.test:8080', 'http://sandbox.test');
+    expect(line).toMatchObject({ outcome: 'fail', message: expect.stringMatching(/^a link is not under the public base URL http:\/\/sandbox\.test \(publicBaseUrl in the config\): http:\/\/sandbox\.test:8080\/api\/v1\/municipalities\/\?/) });
+  });
+
+  test('given, links under it (a gateway with a path prefix) pass, followed on the base URL', async () => {
+    expect(await linesOf('https://api.example.com/gw', 'https://api.example.com/gw')).toMatchObject({ outcome: 'pass' });
+  });
+});
+
+test('extra headers reach the deployment on every request (a gateway that refuses requests without its key)', async () => {
+  const key = 'gw-0123456789';
+  const asked: string[] = [];
+  const sandbox = sandboxFetch();
+  const gateway: FetchLike = (request) => {
+    asked.push(request.headers.get('x-gateway-key') ?? '');
+    return request.headers.get('x-gateway-key') === key ? sandbox(request) : Promise.resolve(new Response(JSON.stringify({ message: 'no gateway key' }), { status: 403 }));
+  };
+  const report = await judge(gateway, { areas: ['auth'], headers: { 'X-Gateway-Key': key } });
+  expect(failing(report)).toEqual([]);
+  expect(asked.length).toBeGreaterThan(50);
+  expect(asked.every((value) => value === key)).toBe(true);
 });
