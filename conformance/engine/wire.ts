@@ -36,7 +36,7 @@ export function ownHeaderProblem(name: string): string | undefined {
 /** Secrets resolved; a credential whose secret the run lacks is sent as none. */
 export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
   const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
-  const credential = spec.credential ?? fullAccess();
+  const credential = spec.credential ?? fullAccess(config.keyScheme);
   const secret = credential === 'none' || 'literal' in credential ? undefined : secretValue(config, credential.secret);
   const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secret && (credential.swappedCase ? swapCase(secret) : secret) + (credential.appended ?? '');
   const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling);
