@@ -62,7 +62,7 @@ function headerPositions(names: readonly string[]): Array<[RegExp, string]> {
   if (names.length === 0) return [];
   const alternatives = names.map(escapeRegExp).join('|');
   return [
-    [new RegExp(`((?:^|[\\s'"])(?:${alternatives}):[ \\t]*)(?!${REDACTED})[^'"\\r\\n\\\\]+`, 'gim'), `$1${REDACTED}`],
+    [new RegExp(`((?:^|[\\s'"])(?:${alternatives}):[ \\t]*)(?!${REDACTED})[^\\s'"\\\\][^'"\\r\\n\\\\]*`, 'gim'), `$1${REDACTED}`],
     [new RegExp(`("name":\\s*"(?:${alternatives})",\\s*"value":\\s*")(?:[^"\\\\]|\\\\.)*"`, 'gi'), `$1${REDACTED}"`],
   ];
 }
