@@ -28,6 +28,9 @@ const MIN_WORD = 4;
 /** Finds how many items a list answers under these filters (0 for a refusal). */
 export type Probe = (filters: FilterRef[], why: string) => Promise<number>;
 
+/** The items of the deployment's other lists, by list. */
+export type OtherLists = () => Promise<Array<[OperationId, Item[]]>>;
+
 export interface FoundBase {
   /** The base: the filters every list request of the run carries; none found: undefined. */
   filters?: FilterRef[];
@@ -60,15 +63,20 @@ const letterPairs = (value: string) => [...new Set((value.toLowerCase().match(/\
 const firstLetters = (value: string) => [/^\p{L}{1,3}/u.exec(value)?.[0] ?? ''].filter(Boolean);
 const words = (value: string) => (value.match(/\p{L}+/gu) ?? []).filter((word) => word.length >= MIN_WORD);
 
+/** The values of other lists' text filters (a municipality's name, district, state, officials): names a deployment holds. */
+function namesIn(others: Array<[OperationId, Item[]]>): string[] {
+  return others.flatMap(([other, items]) => FILTERS.filter((f) => f.op === other && f.semantics?.kind === 'text').flatMap((f) => items.flatMap((item) => f.semantics!.fields(item).map(text))));
+}
+
 /** Fragments of each kind for one text filter, each kind in the seed's order. */
-function fragmentsOf(run: Run, op: OperationId, filter: FilterSpec, otherAnswers: string[]): string[][] {
+function fragmentsOf(run: Run, op: OperationId, filter: FilterSpec, otherNames: string[]): string[][] {
   const examples = exampleValues(op, filter.semantics!);
   const label = `base:${op}:${filter.ref.name}`;
   return [
     mostCommon(examples, characters),
     mostCommon(examples, letterPairs),
     mostCommon(examples, firstLetters),
-    seededShuffle(run, `${label}:words`, [...new Set(otherAnswers.flatMap(words))].sort()).slice(0, PER_SOURCE),
+    seededShuffle(run, `${label}:words`, [...new Set(otherNames.flatMap(words))].sort()).slice(0, PER_SOURCE),
   ].map((fragments, kind) => seededShuffle(run, `${label}:${kind}`, fragments));
 }
 
@@ -90,9 +98,9 @@ function listedValues(op: OperationId): FilterRef[][] {
  * The fragments to try, interleaved so each round asks every kind of fragment of every text
  * filter in turn (a deployment that needs a registration number answers its first round too).
  */
-export function fragmentCandidates(run: Run, op: OperationId, otherAnswers: string[]): FilterRef[][] {
+export function fragmentCandidates(run: Run, op: OperationId, otherNames: string[]): FilterRef[][] {
   const textFilters = FILTERS.filter((f) => f.op === op && !f.choice && f.semantics?.kind === 'text');
-  const queues = textFilters.map((f) => fragmentsOf(run, op, f, otherAnswers).map((values) => values.map((v) => [{ ...f.ref, values: [v] }])));
+  const queues = textFilters.map((f) => fragmentsOf(run, op, f, otherNames).map((values) => values.map((v) => [{ ...f.ref, values: [v] }])));
   const kinds = Math.max(0, ...queues.map((q) => q.length));
   const depth = Math.max(0, ...queues.flatMap((q) => q.map((fragments) => fragments.length)));
   const out: FilterRef[][] = [];
@@ -113,7 +121,7 @@ async function best(candidates: FilterRef[][], probe: Probe, why: string): Promi
  * Finds a base: the user's search, then every listed value at once (the one with the most items
  * wins), then fragments FRAGMENTS_PER_ROUND at a time, MAX_FRAGMENTS at most.
  */
-export async function findBase(run: Run, op: OperationId, probe: Probe, otherAnswers: () => Promise<string[]>): Promise<FoundBase> {
+export async function findBase(run: Run, op: OperationId, probe: Probe, otherLists: OtherLists): Promise<FoundBase> {
   let tried = 0;
   const round = async (candidates: FilterRef[][], why: string) => {
     tried += candidates.length;
@@ -123,7 +131,7 @@ export async function findBase(run: Run, op: OperationId, probe: Probe, otherAns
   const own = search && FACTS[op].bodies.length ? Object.entries(search).map(([name, value]): FilterRef => ({ where: 'body', name, values: [value] })) : undefined;
   const found = (own && (await round([own], 'the search given in the config'))) ?? (await round(listedValues(op), 'each listed value of its filters'));
   if (found) return { filters: found, tried };
-  const fragments = fragmentCandidates(run, op, await otherAnswers());
+  const fragments = fragmentCandidates(run, op, namesIn(await otherLists()));
   for (let from = 0; from < fragments.length; from += FRAGMENTS_PER_ROUND) {
     const chunk = fragments.slice(from, from + FRAGMENTS_PER_ROUND);
     const hit = await round(chunk, `fragments ${chunk.map(describe).join(', ')}`);

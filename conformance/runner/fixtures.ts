@@ -101,6 +101,9 @@ export function filteredRequest(op: OperationId, filters: FilterRef[], mediaType
 /** Pages read in search of a complete list: a list this small is read whole, so filters can be judged exactly. */
 export const REFERENCE_PAGES = 12;
 
+/** Pages a reference walk reads: the mock's pages are examples, one is enough to judge the envelope. */
+const referencePages = (run: Run) => (run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES));
+
 
 /** Same filter (where and name). */
 export const sameFilter = (a: Pick<FilterRef, 'where' | 'name'>, b: Pick<FilterRef, 'where' | 'name'>) => a.where === b.where && a.name === b.name;
@@ -121,16 +124,15 @@ export function onBase(ref: Reference, filters: FilterRef[]): { filters: FilterR
  * lists' base searches read them); nothing for a list the config excludes.
  */
 function unfiltered(run: Run, op: OperationId): Promise<Walk> {
-  // The mock's pages are examples: one is enough to judge the envelope.
-  const pages = run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES);
   if (run.config.excluded?.includes(op)) return Promise.resolve({ base: listRequest(op), pages: [], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [] });
-  return run.memo(`unfiltered:${op}`, () => walkList(run, listRequest(op), pages));
+  return run.memo(`unfiltered:${op}`, () => walkList(run, listRequest(op), referencePages(run)));
 }
 
-/** The text of every other list's items as first read without filters: words a name search can be tried with. */
-async function otherAnswers(run: Run, op: OperationId): Promise<string[]> {
-  const walks = await Promise.all(LISTS.filter((other) => other !== op).map((other) => unfiltered(run, other).catch(() => undefined)));
-  return walks.flatMap((walk) => (walk ? itemsOf(walk) : [])).flatMap((item) => Object.values(item).filter((v): v is string => typeof v === 'string'));
+/** The items of every other list as first read without filters (a base search takes words from them). */
+async function otherLists(run: Run, op: OperationId): Promise<Array<[OperationId, Item[]]>> {
+  const others = LISTS.filter((other) => other !== op);
+  const walks = await Promise.all(others.map((other) => unfiltered(run, other).catch(() => undefined)));
+  return others.map((other, i) => [other, walks[i] ? itemsOf(walks[i]) : []]);
 }
 
 /** Items the list answers under these filters (its first page's count), 0 when refused. */
@@ -147,16 +149,15 @@ async function countUnder(run: Run, op: OperationId, filters: FilterRef[], why: 
  */
 export function reference(run: Run, op: OperationId): Promise<Reference> {
   return run.memo(`reference:${op}`, async () => {
-    const pages = run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES);
     const of = (walk: Walk, base: FilterRef[], tried?: number): Reference => ({ walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count, base, ...(tried !== undefined && { tried }) });
     const plain = await unfiltered(run, op);
     const first = plain.pages[0];
     if (run.config.mode === 'mock' || !first || (isSuccess(first.x.status) && first.items.length > 0)) return of(plain, []);
-    const found = await findBase(run, op, (filters, why) => countUnder(run, op, filters, why), () => otherAnswers(run, op));
+    const found = await findBase(run, op, (filters, why) => countUnder(run, op, filters, why), () => otherLists(run, op));
     if (!found.filters) return of(plain, [], found.tried);
     const spec = filteredRequest(op, found.filters);
-    const answered = first && isSuccess(first.x.status) ? 'no items' : `${first?.x.status ?? 'nothing'}`;
-    return of(await walkList(run, { ...spec, purpose: `${spec.purpose} (the base: without filters the list answered ${answered})` }, pages), found.filters, found.tried);
+    const answered = isSuccess(first.x.status) ? 'no items' : String(first.x.status);
+    return of(await walkList(run, { ...spec, purpose: `${spec.purpose} (the base: without filters the list answered ${answered})` }, referencePages(run)), found.filters, found.tried);
   });
 }
 
