@@ -7,30 +7,13 @@ import type { OperationId } from '../../generated';
 import type { FetchLike } from '../engine/transport';
 import { reference } from '../runner/fixtures';
 import { createRun } from '../runner/run';
-import { editAnswer, faulty, isOk, opOf } from './support/faults';
+import { editAnswer, faulty, isOk } from './support/faults';
 import { failing, judge, outcomeOf } from './support/judge';
 import { liveConfig, sandboxFetch } from './support/sandbox';
 import { KNOWN_TAGS, VARIANTS } from './support/variants';
+import { watched } from './support/watched';
 
 const variant = (name: string) => VARIANTS.find((v) => v.name === name)!;
-
-/** The deployment, and what every successful watchdog answer held (companies, tags) and which operations were asked. */
-function watched(deployment: FetchLike) {
-  const seen = { companies: new Set<string>(), tags: new Set<string>(), operations: new Set<OperationId>() };
-  const fetch: FetchLike = async (request) => {
-    const url = new URL(request.url);
-    const op = opOf(request.method, url);
-    if (op) seen.operations.add(op);
-    const response = await deployment(request);
-    if (op?.startsWith('watchdogs') && response.ok && response.status !== 204) {
-      const body = (await response.clone().json().catch(() => ({}))) as { companies?: string[]; tags?: string[] };
-      for (const uuid of body.companies ?? []) seen.companies.add(uuid.toLowerCase());
-      for (const uuid of body.tags ?? []) seen.tags.add(uuid.toLowerCase());
-    }
-    return response;
-  };
-  return { fetch, seen };
-}
 
 test('known companies are monitored by the lifecycle, even one the search would not list first', async () => {
   const last = createSandbox({ credentials: DEFAULT_CREDENTIALS }).state.companies.at(-1)!.record.uuid;
