@@ -35,8 +35,9 @@ earlier run (its <report dir>/failures.json) to the target and judges them again
 run's seed, and writes its reports to their own folder (default reports/replay-<time>/), never
 over the run it replays. Exit status 0
 only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
-or a set-up mistake found before any case (a base URL ending in /api/v1, a refused key or session,
-a key that may not write with writes on), one line each.
+or a set-up mistake found before any case (a base URL ending in /api/v1, a key or session no
+published form takes, a key that may not write with writes on, a mistake in the config file), one
+line each.
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/
@@ -72,7 +73,7 @@ Options (each also as an environment variable):
   --config <file>         CONFORMANCE_CONFIG         the config file (default: conformance.config.json in the
                                                      working directory, when there is one); see below
   -H, --header 'Name: value'                         an extra header on every request (a gateway's), repeatable;
-                                                     hidden like the secrets (curl reads "$CONFORMANCE_HEADER_NAME")
+                                                     hidden like the secrets (curl reads "$CONFORMANCE_HEADER_<NAME>")
   --upstream <url>                                   proxy: the deployment to forward to
   --port <n>                                         proxy: the loopback port to listen on (default: a free one)
   --min-coverage <percent>                           judge, proxy: fail when the traffic covers less of the
