@@ -4,7 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyBaseline, baselineOf, parseBaseline, type BaselineFile } from './baseline/baseline';
-import { createRedactor, type Redactor } from './engine/redact';
+import { createRedactor, redactorFor, type Redactor } from './engine/redact';
 import { HELP, parseOptions, UsageError, type Options } from './options';
 import { renderConsole, describeTarget } from './report/console';
 import { parseFailures } from './report/failures';
@@ -53,7 +53,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
       fail(early, (error as NodeJS.ErrnoException).code === 'ENOENT' ? `the baseline ${parsed.baseline} does not exist (write one with --write-baseline)` : (error as Error).message, EXIT.usage);
     }
   }
-  const redact = createRedactor([config.token, config.limitedToken, config.sessionId, ...early.secrets]);
+  const redact = redactorFor(config, early.secrets);
   const print = (text: string) => console.log(redact(text));
   let failures;
   if (replay) {

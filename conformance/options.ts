@@ -4,8 +4,11 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, type AreaName, type RunConfig } from './engine/types';
 import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
+import { loadConfigFile, type LoadedConfig } from './config-file';
+import { ownHeaderProblem } from './engine/wire';
+import { UsageError } from './usage-error';
 
-export class UsageError extends Error {}
+export { UsageError };
 
 /** Requests a run may send unless told otherwise: Prism answers a few hundred a second, a deployment more. */
 export const DEFAULT_BUDGET = { live: 2000, mock: 1000 } as const;
@@ -32,8 +35,9 @@ earlier run (its <report dir>/failures.json) to the target and judges them again
 run's seed, and writes its reports to their own folder (default reports/replay-<time>/), never
 over the run it replays. Exit status 0
 only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
-or a set-up mistake found before any case (a base URL ending in /api/v1, a refused key or session,
-a key that may not write with writes on), one line each.
+or a set-up mistake found before any case (a base URL ending in /api/v1, a key or session no
+published form takes, a key that may not write with writes on, a mistake in the config file), one
+line each.
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/
@@ -66,6 +70,10 @@ Options (each also as an environment variable):
   --write-baseline <file>                            record this run's failures (rule × operation ×
                                                      a fingerprint of the case) as a baseline
   --har <file>                                       also write the run's exchanges as HAR (secrets <redacted>)
+  --config <file>         CONFORMANCE_CONFIG         the config file (default: conformance.config.json in the
+                                                     working directory, when there is one); see below
+  -H, --header 'Name: value'                         an extra header on every request (a gateway's), repeatable;
+                                                     hidden like the secrets (curl reads "$CONFORMANCE_HEADER_<NAME>")
   --upstream <url>                                   proxy: the deployment to forward to
   --port <n>                                         proxy: the loopback port to listen on (default: a free one)
   --min-coverage <percent>                           judge, proxy: fail when the traffic covers less of the
@@ -75,6 +83,22 @@ Options (each also as an environment variable):
                                                      rate, time left against the budget), and a log
                                                      (no terminal) one line per phase as it ends
   -h, --help
+
+Config file (conformance.config.json, or --config; JSON, checked on load: a mistake is one line naming
+the key, exit 2; its schema for editors: node_modules/cmds-contract-kit/dist/conformance/config.schema.json):
+  {
+    "baseUrl": "https://staging.example",         "publicBaseUrl": "https://api.example.com",
+    "headers": { "X-Gateway-Key": "…" },
+    "companies": ["<uuid>", …],  "tags": ["<uuid>", …],  "search": { "name": "Gruber" },
+    "operations": { "exclude": ["watchdogsEventsPartialUpdate"] },
+    "writes": true, "only": ["lists", "filters"], "budget": 3000, "timeout": 10000,
+    "maxPages": 5, "rateLimit": "5/s", "patience": 120
+  }
+  companies, tags: UUIDs that exist (the lifecycle monitors them; tags are made up otherwise);
+  search: a company search body that finds results; operations: include / exclude by operationId
+  (nothing is sent to the others); publicBaseUrl: served links must carry it (else a link on another
+  origin only warns). Precedence: a flag, then its variable, then the file, then the default; -H
+  headers add to the file's (the same name: the flag's value). No secrets in the file.
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
 Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json. No token or
@@ -101,6 +125,8 @@ export interface Options {
   minCoverage?: number;
   /** --har: where to write the run's exchanges as HAR. */
   har?: string;
+  /** The config file read (--config, or conformance.config.json in the working directory). */
+  configFile?: string;
 }
 
 
@@ -154,6 +180,23 @@ function parseRate(raw: string): number {
 
 export const newRunId = () => randomBytes(4).toString('hex');
 
+/** `-H 'Name: value'` → [name, value]; the line names the header, never its value. */
+function parseHeader(raw: string): [string, string] {
+  const colon = raw.indexOf(':');
+  const name = colon > 0 ? raw.slice(0, colon).trim() : '';
+  if (!/^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(name)) throw new UsageError(`-H must be 'Name: value' with a header name of letters, digits and !#$%&'*+.^_\`|~- (got ${colon > 0 ? `"${name}"` : 'no colon'})`);
+  const problem = ownHeaderProblem(name);
+  if (problem) throw new UsageError(`-H ${name}: ${problem}`);
+  return [name, raw.slice(colon + 1).trim()];
+}
+
+/** The file's headers, then the command line's (a name given in both: the command line's value, whatever its case). */
+function mergeHeaders(file: Record<string, string> = {}, flags: string[] = []): Record<string, string> | undefined {
+  const merged = new Map(Object.entries(file).map(([name, value]) => [name.toLowerCase(), [name, value] as [string, string]]));
+  for (const [name, value] of flags.map(parseHeader)) merged.set(name.toLowerCase(), [name, value]);
+  return merged.size ? Object.fromEntries(merged.values()) : undefined;
+}
+
 /** A given seed (any integer that fits 32 bits), or a random one. */
 function seedOf(raw: string | undefined): number {
   if (raw === undefined) return randomBytes(4).readUInt32LE(0) >>> 1;
@@ -191,6 +234,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'write-baseline': { type: 'string' },
         'rate-limit': { type: 'string' },
         patience: { type: 'string' },
+        config: { type: 'string' },
+        header: { type: 'string', short: 'H', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -214,9 +259,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
   }
   if (values.upstream && command !== 'proxy') throw new UsageError('--upstream is for `conformance proxy`');
   const minCoverage = values['min-coverage'] === undefined ? undefined : percent(values['min-coverage']);
-  const pick = (flag: string | undefined, name: string) => (flag ?? env[name])?.trim() || undefined;
-  const baseUrlRaw = pick(values['base-url'], 'CONFORMANCE_BASE_URL');
+  // A run's settings: the flag, then its variable, then the config file, then the default.
+  const loaded: LoadedConfig | undefined = traffic ? undefined : loadConfigFile(values.config ?? (env.CONFORMANCE_CONFIG?.trim() || undefined), cwd);
+  const fromFile = loaded?.values ?? {};
+  const pick = (flag: string | undefined, name: string, inFile?: string | number) => (flag ?? env[name])?.trim() || (inFile === undefined ? undefined : String(inFile));
   const sandbox = Boolean(values.sandbox);
+  // --sandbox starts its own target, whatever the file's baseUrl.
+  const baseUrlGiven = pick(values['base-url'], 'CONFORMANCE_BASE_URL');
+  const baseUrlRaw = baseUrlGiven ?? (sandbox ? undefined : fromFile.baseUrl);
   if (sandbox && baseUrlRaw) throw new UsageError('--sandbox starts its own target: drop --base-url / CONFORMANCE_BASE_URL');
   const mode = baseUrlRaw || sandbox ? 'live' : 'mock';
   const token = pick(values.token, 'CONFORMANCE_TOKEN') ?? (sandbox ? SANDBOX_DEFAULTS.token : undefined);
@@ -225,26 +275,31 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
   }
   const writesEnv = env.CONFORMANCE_WRITES?.trim();
   if (writesEnv && !['1', '0', 'true', 'false'].includes(writesEnv)) throw new UsageError(`CONFORMANCE_WRITES must be 1 or 0, got "${writesEnv}"`);
-  const rateRaw = pick(values['rate-limit'], 'CONFORMANCE_RATE_LIMIT');
-  const only = values.only ?? (env.CONFORMANCE_ONLY ? [env.CONFORMANCE_ONLY] : []);
+  const rateRaw = pick(values['rate-limit'], 'CONFORMANCE_RATE_LIMIT', fromFile.rateLimit);
+  const only = values.only ?? (env.CONFORMANCE_ONLY ? [env.CONFORMANCE_ONLY] : (fromFile.only ?? []));
+  const headers = mergeHeaders(fromFile.headers, values.header);
   const config: RunConfig = {
     mode,
-    baseUrl: baseUrlRaw ? parseBaseUrl(baseUrlRaw) : '',
+    baseUrl: baseUrlRaw ? parseBaseUrl(baseUrlRaw, baseUrlGiven ? '--base-url' : `${loaded!.name}: baseUrl`) : '',
     token: token ?? MOCK_TOKEN,
     limitedToken: pick(values['limited-token'], 'CONFORMANCE_LIMITED_TOKEN') ?? (sandbox ? SANDBOX_DEFAULTS.limitedToken : undefined),
     sessionId: pick(values['session-id'], 'CONFORMANCE_SESSION_ID') ?? (mode === 'mock' ? MOCK_SESSION : sandbox ? SANDBOX_DEFAULTS.sessionId : undefined),
-    writes: mode === 'mock' || sandbox || Boolean(values.writes) || writesEnv === '1' || writesEnv === 'true',
+    writes: mode === 'mock' || sandbox || Boolean(values.writes) || writesEnv === '1' || writesEnv === 'true' || (!writesEnv && fromFile.writes === true),
     areas: parseAreas(only),
-    timeoutMs: positiveInt(pick(values.timeout, 'CONFORMANCE_TIMEOUT_MS') ?? '10000', '--timeout', 1),
-    maxPages: positiveInt(pick(values['max-pages'], 'CONFORMANCE_MAX_PAGES') ?? '5', '--max-pages', 2),
+    timeoutMs: positiveInt(pick(values.timeout, 'CONFORMANCE_TIMEOUT_MS', fromFile.timeout) ?? '10000', '--timeout', 1),
+    maxPages: positiveInt(pick(values['max-pages'], 'CONFORMANCE_MAX_PAGES', fromFile.maxPages) ?? '5', '--max-pages', 2),
     runId: newRunId(),
     seed: seedOf(pick(values.seed, 'CONFORMANCE_SEED')),
-    budget: positiveInt(pick(values.budget, 'CONFORMANCE_BUDGET') ?? String(DEFAULT_BUDGET[mode]), '--budget', 1),
+    budget: positiveInt(pick(values.budget, 'CONFORMANCE_BUDGET', fromFile.budget) ?? String(DEFAULT_BUDGET[mode]), '--budget', 1),
     rate: {
       ...(rateRaw !== undefined && { perSecond: parseRate(rateRaw) }),
-      patienceMs: positiveInt(pick(values.patience, 'CONFORMANCE_PATIENCE') ?? String(DEFAULT_PATIENCE_S), '--patience', 0) * 1000,
+      patienceMs: positiveInt(pick(values.patience, 'CONFORMANCE_PATIENCE', fromFile.patience) ?? String(DEFAULT_PATIENCE_S), '--patience', 0) * 1000,
     },
     concurrency: 8,
+    ...((fromFile.companies || fromFile.tags || fromFile.search) && { known: { companies: fromFile.companies, tags: fromFile.tags, search: fromFile.search } }),
+    ...(headers && { headers }),
+    ...(loaded?.excluded.length && { excluded: loaded.excluded }),
+    ...(fromFile.publicBaseUrl && { publicBaseUrl: parseBaseUrl(fromFile.publicBaseUrl, `${loaded!.name}: publicBaseUrl`) }),
   };
   const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');
   const replay = file !== undefined ? path.resolve(cwd, file) : undefined;
@@ -264,5 +319,6 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     ...(values.har && { har: path.resolve(cwd, values.har) }),
     ...(pick(values.baseline, 'CONFORMANCE_BASELINE') && { baseline: path.resolve(cwd, pick(values.baseline, 'CONFORMANCE_BASELINE')!) }),
     ...(values['write-baseline'] && { writeBaseline: path.resolve(cwd, values['write-baseline']) }),
+    ...(loaded && { configFile: loaded.name }),
   };
 }

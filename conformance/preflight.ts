@@ -1,8 +1,9 @@
 // Before any case: is this the deployment and are these the credentials the user meant? A set-up
-// mistake (a base URL that already holds the API prefix, a refused key, writes on with a key that
-// may not write) is one line naming it, never a FAIL of the deployment.
+// mistake (a base URL that already holds the API prefix, a key or session no published form takes,
+// writes on with a key that may not write) is one line naming it, never a FAIL of the deployment.
+// A secret one form takes is valid: a form that refuses it is the auth rules' to report.
 import { operations, type CredentialScheme, type OperationId } from '../generated';
-import { credentialForms, fullAccess, shownOn, type CredentialRef, type SecretRef } from './engine/credentials';
+import { credentialForms, type CredentialRef, type SecretRef } from './engine/credentials';
 import { headerRecord, isObject, isSuccess, type RequestSpec } from './engine/request';
 import { retryWaitMs } from './engine/pace';
 import { RUN_HEADER, type FetchLike } from './engine/transport';
@@ -70,10 +71,9 @@ function parseJson(text: string): unknown {
 
 const refused = (answer: Answer | undefined) => answer !== undefined && (answer.status === 401 || answer.status === 403);
 
-/** The credential forms a secret can be read with on the municipality list, as published. */
-function formsFor(secret: SecretRef): CredentialRef[] {
-  if (secret !== 'session') return [{ ...(fullAccess() as { scheme: CredentialScheme }), secret }];
-  return credentialForms.filter((form) => form.secret === 'SESSION_ID' && shownOn(form.scheme, READ)).map((form) => ({ scheme: form.scheme, secret }));
+/** Every published form a secret can go in: the run's default form first (credentialForms' order). */
+function formsFor(secret: SecretRef): Array<CredentialRef & { scheme: CredentialScheme }> {
+  return credentialForms.filter((form) => form.secret === (secret === 'session' ? 'SESSION_ID' : 'API_KEY')).map((form) => ({ scheme: form.scheme, secret }));
 }
 
 /**
@@ -87,22 +87,30 @@ export async function preflight(config: RunConfig, fetchImpl: FetchLike = (reque
   if (config.mode === 'mock') return [];
   const problems: string[] = [];
   const given: SecretRef[] = ['token', ...(config.limitedToken ? ['limited' as const] : []), ...(config.sessionId ? ['session' as const] : [])];
+  /** The form that took the full key. */
+  let keyForm: CredentialRef | undefined;
   for (const secret of given) {
+    // Each published form in turn, until one takes the secret: refused only when none does.
     const answers = [];
-    for (const credential of formsFor(secret)) answers.push(await ask(config, fetchImpl, { operationId: READ, purpose: 'preflight: read the municipality list', credential }));
-    if (answers.length > 0 && answers.every(refused)) {
-      const statuses = [...new Set(answers.map((a) => a!.status))].join('/');
-      problems.push(`${SOURCE[secret]} was refused (${statuses}) on GET ${operations[READ].path}: check the value (a valid key or session of this deployment)`);
+    for (const credential of formsFor(secret)) {
+      const answer = await ask(config, fetchImpl, { operationId: READ, purpose: 'preflight: read the municipality list', credential });
+      answers.push({ credential, answer });
+      if (!refused(answer)) break;
     }
+    if (answers.every(({ answer }) => refused(answer))) {
+      const statuses = [...new Set(answers.map(({ answer }) => answer!.status))].join('/');
+      const forms = answers.map(({ credential }) => credentialForms.find((form) => form.scheme === credential.scheme)!.label).join(', ');
+      problems.push(`${SOURCE[secret]} was refused (${statuses}) on GET ${operations[READ].path} in every published form (${forms}): check the value (a valid key or session of this deployment)`);
+    } else if (secret === 'token') keyForm = answers[answers.length - 1]!.credential;
   }
-  if (config.writes && !problems.some((p) => p.startsWith(SOURCE.token))) {
+  if (config.writes && keyForm) {
     // A body the contract refuses (no fields): a correct deployment writes nothing and answers 400,
-    // or 401/403 when the key may not write at all.
-    const answer = await ask(config, fetchImpl, { operationId: WRITE, purpose: 'preflight: may the key write?', body: { kind: 'json', value: {} } });
+    // or 401/403 when the key may not write at all. In the form that took the key.
+    const answer = await ask(config, fetchImpl, { operationId: WRITE, purpose: 'preflight: may the key write?', body: { kind: 'json', value: {} }, credential: keyForm });
     const created = answer && isSuccess(answer.status) && isObject(answer.json) && typeof answer.json.uuid === 'string' ? answer.json.uuid : undefined;
     if (created) {
       // A deployment that created a watchdog from an empty body (a bug the run reports): not left active.
-      await ask(config, fetchImpl, { operationId: 'watchdogsDeactivate', purpose: 'preflight: clean-up', params: { uuid: created }, body: { kind: 'json', value: { name: `conformance-${config.runId}-preflight`, prompt: 'created by the preflight from an empty body' } } });
+      await ask(config, fetchImpl, { operationId: 'watchdogsDeactivate', purpose: 'preflight: clean-up', params: { uuid: created }, body: { kind: 'json', value: { name: `conformance-${config.runId}-preflight`, prompt: 'created by the preflight from an empty body' } }, credential: keyForm });
     }
     if (refused(answer)) {
       problems.push(`${SOURCE.token} was refused a watchdog write (${answer!.status} on ${operations[WRITE].method.toUpperCase()} ${operations[WRITE].path}) but writes are on (--writes / CONFORMANCE_WRITES=1): give a full-permission key, or run read-only`);

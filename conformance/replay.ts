@@ -8,6 +8,7 @@ import { sendCase } from './phases/context';
 import { walkAndJudge } from './phases/walks';
 import { runSteps, sequenceContext } from './phases/lifecycle/sequence';
 import { reference, trackCreates } from './runner/fixtures';
+import { settleKeyScheme } from './runner/key-form';
 import { createRun, type Run } from './runner/run';
 import { runPhase, type SuiteOptions, type SuiteResult } from './suite';
 
@@ -30,10 +31,11 @@ async function replayCase(run: Run, replay: ReplayCase): Promise<void> {
 
 export async function replayFailures(config: RunConfig, file: FailuresFile, options: SuiteOptions = {}): Promise<SuiteResult> {
   const started = performance.now();
-  const run = createRun(config, options);
+  const run = createRun({ ...config }, options);
   trackCreates(run);
   const seen = new Set<string>();
   try {
+    await settleKeyScheme(run);
     for (const failure of file.failures) {
       const key = JSON.stringify(failure.replay);
       if (seen.has(key)) continue;

@@ -14,7 +14,8 @@ import type { Phase } from './phases/phase';
 import { responses } from './phases/responses';
 import { phaseCompleted } from './rules/run';
 import { trackCreates } from './runner/fixtures';
-import { BudgetExhausted, createRun, type Run } from './runner/run';
+import { settleKeyScheme } from './runner/key-form';
+import { BudgetExhausted, createRun, Excluded, type Run } from './runner/run';
 import { settle } from './engine/settle';
 import type { ProgressListener } from './progress/tracker';
 
@@ -45,6 +46,10 @@ export async function runPhase(run: Run, phase: Phase): Promise<boolean> {
     run.record(phaseCompleted, '-', { outcome: 'pass', message: `${label}: ran to its end` });
     return true;
   } catch (error) {
+    if (error instanceof Excluded) {
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, its cases need ${error.operationId}, which the config excludes (operations)` });
+      return false;
+    }
     if (error instanceof NotChecked) {
       run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, ${error.message}` });
       return false;
@@ -65,7 +70,8 @@ export async function runPhase(run: Run, phase: Phase): Promise<boolean> {
 
 export async function runSuite(config: RunConfig, options: SuiteOptions = {}): Promise<SuiteResult> {
   const started = performance.now();
-  const run = createRun(config, options);
+  // The run's own copy: it settles which form the key goes in (runner/key-form.ts).
+  const run = createRun({ ...config }, options);
   trackCreates(run);
   const selected = (phases: Phase[]) => phases.filter((phase) => config.areas.includes(phase.area));
   const { progress } = options;
@@ -75,6 +81,7 @@ export async function runSuite(config: RunConfig, options: SuiteOptions = {}): P
       ? progress.phase(phase.area, async () => progress.ended(phase.area, (await runPhase(run, phase)) ? 'done' : 'stopped'))
       : runPhase(run, phase);
   try {
+    await settleKeyScheme(run);
     await settle(selected(CONCURRENT).map(tracked));
     for (const phase of selected(LAST)) await tracked(phase);
   } finally {

@@ -1,5 +1,6 @@
-// A request as a curl command QA can paste and run: the run's secrets become shell variables
-// ("$CONFORMANCE_TOKEN", never their values), every other byte is single-quoted, curl reads the
+// A request as a curl command QA can paste and run: the run's secrets and the values of the user's
+// extra headers become shell variables ("$CONFORMANCE_TOKEN", "$CONFORMANCE_HEADER_X_GATEWAY_KEY",
+// never their values), every other byte is single-quoted, curl reads the
 // URL without globbing and multipart values without its `@file` / `<file` shorthands. The
 // caller's Redactor still hides whatever sits where a credential goes (a made-up key).
 import type { Secrets } from './credentials';
@@ -8,6 +9,12 @@ import type { WireRequest } from './wire';
 
 /** The variable each secret of the run is pasted as; the CLI reads the same names. */
 export const SECRET_VARIABLES = { token: 'CONFORMANCE_TOKEN', limitedToken: 'CONFORMANCE_LIMITED_TOKEN', sessionId: 'CONFORMANCE_SESSION_ID' } as const;
+
+/** The variable an extra header's value is pasted as: `X-Gateway-Key` → `CONFORMANCE_HEADER_X_GATEWAY_KEY`. */
+export const headerVariable = (name: string) => `CONFORMANCE_HEADER_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}`;
+
+/** What a curl command hides behind variables: the run's secrets, and the extra headers (by name). */
+export type CurlSecrets = Partial<Secrets> & { headers?: Record<string, string> };
 
 const single = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`;
 
@@ -33,10 +40,14 @@ export function shellWord(text: string, secrets: Partial<Secrets> = {}): string 
   return words.join('');
 }
 
-export function curlCommand(wire: WireRequest, body?: Body, secrets: Partial<Secrets> = {}): string {
+export function curlCommand(wire: WireRequest, body?: Body, secrets: CurlSecrets = {}): string {
   const word = (text: string) => shellWord(text, secrets);
+  const extra = new Map(Object.entries(secrets.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
   const parts = ['curl', '-sS', '-i', '-g', '-X', wire.method, word(wire.url)];
-  for (const [name, value] of Object.entries(wire.headers)) parts.push('-H', word(`${name}: ${value}`));
+  for (const [name, value] of Object.entries(wire.headers)) {
+    // An extra header as the user gave it: its value from its variable.
+    parts.push('-H', extra.get(name.toLowerCase()) === value ? `${word(`${name}: `)}"$${headerVariable(name)}"` : word(`${name}: ${value}`));
+  }
   if (body?.kind === 'multipart') {
     for (const [name, value] of body.fields) parts.push('--form-string', word(`${name}=${value}`));
   } else if (typeof wire.body === 'string') {

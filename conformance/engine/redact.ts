@@ -3,10 +3,16 @@
 import { credentialForms } from '../../generated';
 import { escapeRegExp } from '../../protocol/regexp';
 import { swapCase } from './credentials';
+import type { RunConfig } from './types';
 
 export const REDACTED = '<redacted>';
 /** Secrets at least this long are hidden even inside a longer word. */
 const ANYWHERE_FROM = 8;
+/**
+ * An extra header's value at least this long is also hidden wherever it shows, like a secret;
+ * a shorter one (a tenant `1`) only where its header is written, so `page=1` stays as sent.
+ */
+const HEADER_VALUE_ANYWHERE_FROM = 4;
 
 export interface Redactor {
   (text: string): string;
@@ -15,8 +21,8 @@ export interface Redactor {
 }
 
 
-/** Hides each secret as given, URL-encoded and form-encoded, and every credential position. */
-export function createRedactor(secrets: Array<string | undefined>): Redactor {
+/** Hides each secret as given, URL-encoded and form-encoded, every credential position, and the value of each header named. */
+export function createRedactor(secrets: Array<string | undefined>, headerNames: readonly string[] = []): Redactor {
   const unique = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length > 0))];
   const variants = new Set<string>();
   // Each also in swapped case, as the suite sends it to learn whether secrets compare case-sensitively.
@@ -34,13 +40,31 @@ export function createRedactor(secrets: Array<string | undefined>): Redactor {
   const short = ordered.filter((v) => v.length < ANYWHERE_FROM);
   const anywhere = long.length > 0 ? new RegExp(long.map(escapeRegExp).join('|'), 'g') : undefined;
   const asWord = short.length > 0 ? new RegExp(`(?<![A-Za-z0-9])(?:${short.map(escapeRegExp).join('|')})(?![A-Za-z0-9])`, 'g') : undefined;
+  const headers = headerPositions(headerNames);
   const redact = ((text: string) => {
     let hidden = anywhere ? text.replace(anywhere, REDACTED) : text;
     if (asWord) hidden = hidden.replace(asWord, REDACTED);
+    for (const [pattern, replacement] of headers) hidden = hidden.replace(pattern, replacement);
     return hideCredentialPositions(hidden);
   }) as Redactor;
   Object.defineProperty(redact, 'secrets', { value: unique });
   return redact;
+}
+
+/** The run's redactor: its secrets (and `more`, from the environment), its extra headers' values where they are written and, when long enough, anywhere. */
+export function redactorFor(config: Pick<RunConfig, 'token' | 'limitedToken' | 'sessionId' | 'headers'>, more: readonly string[] = []): Redactor {
+  const headerValues = Object.values(config.headers ?? {}).filter((value) => value.length >= HEADER_VALUE_ANYWHERE_FROM);
+  return createRedactor([config.token, config.limitedToken, config.sessionId, ...more, ...headerValues], Object.keys(config.headers ?? {}));
+}
+
+/** Where a header's value is written: `Name: value` (curl, messages) and a HAR's `"name": "name", "value": "…"`. */
+function headerPositions(names: readonly string[]): Array<[RegExp, string]> {
+  if (names.length === 0) return [];
+  const alternatives = names.map(escapeRegExp).join('|');
+  return [
+    [new RegExp(`((?:^|[\\s'"])(?:${alternatives}):[ \\t]*)(?!${REDACTED})[^\\s'"\\\\][^'"\\r\\n\\\\]*`, 'gim'), `$1${REDACTED}`],
+    [new RegExp(`("name":\\s*"(?:${alternatives})",\\s*"value":\\s*")(?:[^"\\\\]|\\\\.)*"`, 'gi'), `$1${REDACTED}"`],
+  ];
 }
 
 const words = (place: string) => [...new Set(credentialForms.filter((f) => f.in === place).map((f) => escapeRegExp(f.name)))].join('|');

@@ -1,5 +1,5 @@
 // The vocabulary of a conformance run: modes, areas, outcomes, verdicts and the run's settings.
-import type { OperationId } from '../../generated';
+import type { CredentialScheme, OperationId } from '../../generated';
 import type { Exchange } from './request';
 
 /** mock: the Prism mock (stateless, unfiltered); live: a deployment given by its base URL. */
@@ -75,4 +75,27 @@ export interface RunConfig {
   concurrency: number;
   /** Set when the run judges traffic it did not send (a HAR, NDJSON, the proxy): where it came from. */
   traffic?: string;
+  /** What the user knows of the deployment's data and the suite cannot find itself (conformance.config.json). */
+  known?: KnownData;
+  /** Extra headers sent on every request (a gateway's); their values are hidden like the secrets. */
+  headers?: Record<string, string>;
+  /** Operations the run sends nothing to (the config's `operations`): their lines are skipped, saying so. */
+  excluded?: OperationId[];
+  /** The published {base_url} served links must carry (`publicBaseUrl`); without it a link on another origin only warns. */
+  publicBaseUrl?: string;
+  /**
+   * The form the key goes in where a case names none: the first published (Bearer), or the first
+   * the deployment takes when it refuses that one (the auth rules report the refusal).
+   */
+  keyScheme?: CredentialScheme;
+}
+
+/** Data of the deployment the user vouches for. */
+export interface KnownData {
+  /** UUIDs of companies that exist: the lifecycle monitors them, the cases reference them. */
+  companies?: string[];
+  /** UUIDs of tags that exist (no published operation lists tags): without them tags are made up. */
+  tags?: string[];
+  /** A company search body that finds results: the first base tried when the search refuses to list without criteria. */
+  search?: Record<string, string>;
 }

@@ -31,8 +31,13 @@ export interface Walk {
   complete: boolean;
   /** Page size as observed on the first page. */
   pageSize: number;
-  /** Links that pointed to another origin than the base URL (followed on the base URL). */
+  /**
+   * Links that pointed elsewhere than the base URL (followed on the base URL): with a public base
+   * URL given, links not under it.
+   */
   foreignLinks: string[];
+  /** The published {base_url} links must carry, when the user gave it (publicBaseUrl): then a foreign link fails. */
+  publicBaseUrl?: string;
   /** Pages reached through a served link (next, previous) that did not answer a page. */
   broken: Page[];
 }
@@ -71,4 +76,6 @@ export interface Reference {
    * answers, and the reference is everything that filter keeps.
    */
   base: FilterRef[];
+  /** Requests spent looking for a base (runner/bases.ts); absent when the list answered items without filters. */
+  tried?: number;
 }

@@ -1,6 +1,6 @@
 // A request as it goes on the wire: the path filled in, the credential placed with the run's
 // secret, the body encoded for its media type.
-import { operations } from '../../generated';
+import { credentialForms, operations } from '../../generated';
 import { credentialParts, fullAccess, secretValue, swapCase } from './credentials';
 import { wellFormed, type RequestSpec } from './request';
 import type { RunConfig } from './types';
@@ -22,17 +22,29 @@ export function fillPath(template: string, params: Record<string, string> = {}):
   });
 }
 
+/** Where a credential goes in a header (Authorization, Cookie): the suite fills these itself, in every published form. */
+const CREDENTIAL_HEADERS = new Set(credentialForms.map((form) => (form.in === 'header' ? form.name : form.in === 'cookie' ? 'cookie' : '')).filter(Boolean).map((name) => name.toLowerCase()));
+/** Headers the suite sets or varies itself besides: the media types, the framing, the run's id (X-Conformance-Run). */
+const OWN_HEADERS = new Set(['accept', 'content-type', 'content-length', 'transfer-encoding', 'host', 'x-conformance-run']);
+
+/** Why the user may not add this header to every request (undefined: they may). */
+export function ownHeaderProblem(name: string): string | undefined {
+  if (CREDENTIAL_HEADERS.has(name.toLowerCase())) return 'it carries credentials, which the suite sends itself in every published form (--token, --limited-token, --session-id)';
+  return OWN_HEADERS.has(name.toLowerCase()) ? 'the suite sets this header itself' : undefined;
+}
+
 /** Secrets resolved; a credential whose secret the run lacks is sent as none. */
 export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
   const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
-  const credential = spec.credential ?? fullAccess();
+  const credential = spec.credential ?? fullAccess(config.keyScheme);
   const secret = credential === 'none' || 'literal' in credential ? undefined : secretValue(config, credential.secret);
   const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secret && (credential.swappedCase ? swapCase(secret) : secret) + (credential.appended ?? '');
   const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling);
   const path = fillPath(operations[spec.operationId].path, spec.params);
   const url = new URL(spec.url ?? `${config.baseUrl}${spec.trailingSlash === false ? path.replace(/\/$/, '') : path}`);
   for (const [name, v] of [...(spec.query ?? []), ...parts.query]) url.searchParams.append(name, v);
-  const headers: Record<string, string> = { Accept: 'application/json', ...parts.headers, ...spec.headers };
+  // The user's extra headers (a gateway's) go on every request; a case's own headers win.
+  const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...parts.headers, ...spec.headers };
   const wire: WireRequest = { method, url: url.toString(), headers };
   const body = spec.body;
   if (!body) return wire;

@@ -188,7 +188,7 @@ export const filters: Phase = {
       LISTS.map(async (op) => {
         const ref = await reference(run, op);
         if (!isSuccess(ref.walk.pages[0]?.x.status ?? 0)) {
-          const reason = `the unfiltered list answered ${ref.walk.pages[0]?.x.status}, and no listed value of any of its filters answered with items to take a base from`;
+          const reason = `the unfiltered list answered ${ref.walk.pages[0]?.x.status}, and none of the ${ref.tried ?? 0} bases tried (listed values of its filters, fragments of its text filters: characters, first letters, words of other lists) answered with items; give a search that finds results as "search" in conformance.config.json`;
           for (const rule of FILTER_RULES.filter((r) => r.filter.op === op)) run.skip(rule, [op], reason);
           run.skip(filterCombination, [op], reason);
           if (FACTS[op].bodies.length > 1) run.skip(mediaTypesAgree, [op], reason);

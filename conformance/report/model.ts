@@ -71,6 +71,7 @@ function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[],
     rule: rule.name, area: rule.area, operationId, outcome, message, counts, evidence,
   });
   const total = findings.length + passes;
+  if (config.excluded?.includes(operationId as OperationId)) return line('skip', `${operationId} is excluded by the config (operations in conformance.config.json): nothing was sent to it`);
   if (total === 0) return line('skip', silentReason(rule, operationId, config, state));
   const skipped = counts.skip ? `; ${counts.skip} skipped: ${first('skip')!.message}` : '';
   if (counts.fail) {

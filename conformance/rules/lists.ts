@@ -112,7 +112,10 @@ export const nextPreviousLinks = defineRule<Walk>({
       else if (typeof before.next !== 'string') problem(before, `previous of page ${last.number} leads to a page whose next is null`);
     }
     if (problems.length) return at(fail(problems.join('; '), { received: problems }), culprit);
-    if (walk.foreignLinks.length) return warn(`links point to another origin (${new URL(walk.foreignLinks[0]!).origin}) than the base URL; followed on the base URL (whether links carry the public host is not published)`);
+    if (walk.foreignLinks.length && walk.publicBaseUrl) {
+      return fail(`a link is not under the public base URL ${walk.publicBaseUrl} (publicBaseUrl in the config): ${walk.foreignLinks[0]}`, { received: walk.foreignLinks[0], expected: `${walk.publicBaseUrl}/…` });
+    }
+    if (walk.foreignLinks.length) return warn(`links point to another origin (${new URL(walk.foreignLinks[0]!).origin}) than the base URL; followed on the base URL (whether links carry the public host is not published; give publicBaseUrl in the config to hold them to it)`);
     return pass(`links consistent on ${walk.pages.length} page(s), ${walk.backs.length} step(s) back`);
   },
 });

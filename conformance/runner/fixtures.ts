@@ -1,18 +1,18 @@
 // What the run works with: samples of the deployment's own data (both lists, read whole when
 // they are small), the watchdog the other cases aim at, and the clean-up of every watchdog a
 // run creates (named with its prefix, deactivated when it ends: the API publishes no delete).
-import { createHash } from 'node:crypto';
-import fc from 'fast-check';
 import type { OperationId } from '../../generated';
 import { bodyFieldMaxLength, FACTS, LISTS, OPERATION_IDS } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
 import { isObject, isSuccess, type Body, type RequestSpec } from '../engine/request';
 import { proven } from '../cases/classify';
-import type { JsonSchema } from '../contract/document';
-import { FILTERS } from '../rules/filters';
 import type { Run } from './run';
 import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
 import { walkList } from './walk';
+import { findBase } from './bases';
+import { seededUuid } from './seeded';
+
+export { seededShuffle, seededUuid } from './seeded';
 
 export const PROMPT = 'Conformance check: report insolvencies and changes of managing directors.';
 
@@ -21,19 +21,6 @@ export const runTag = (run: Run, label = '') => `conformance-${run.config.runId}
 
 /** Live runs may create watchdogs only with CONFORMANCE_WRITES=1; the mock stores nothing. */
 export const mayWrite = (run: Run) => run.config.mode === 'mock' || run.config.writes;
-
-/** The items in an order fast-check draws from the run's seed and a label: the same seed, the same order. */
-export function seededShuffle<T>(run: Run, label: string, items: readonly T[]): T[] {
-  if (items.length < 2) return [...items];
-  const seed = createHash('sha256').update(`${run.config.seed}:${label}`).digest().readInt32LE(0);
-  return fc.sample(fc.shuffledSubarray([...items], { minLength: items.length }), { seed, numRuns: 1 })[0]!;
-}
-
-/** A version-4 UUID derived from the run's seed and a label: the same seed gives the same UUIDs. */
-export function seededUuid(run: Run, label: string): string {
-  const hex = createHash('sha256').update(`${run.config.seed}:${label}`).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${'89ab'[parseInt(hex[16]!, 16) % 4]}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
 
 /** Operations that create a resource: they write and name none in their path. */
 export const CREATES = OPERATION_IDS.filter((id) => FACTS[id].writes && !FACTS[id].parameters.some((p) => p.in === 'path'));
@@ -74,7 +61,7 @@ export function trackCreates(run: Run): void {
 export function fixtureWatchdog(run: Run, role = 'fixture'): Promise<WatchdogTarget> {
   return run.memo(`watchdog:${role}`, async () => {
     const madeUp = { uuid: seededUuid(run, role), name: runTag(run, role), prompt: PROMPT, real: false };
-    if (run.config.mode === 'mock' || !run.config.writes) return madeUp;
+    if (run.config.mode === 'mock' || !run.config.writes || run.config.excluded?.includes('watchdogsCreate')) return madeUp;
     const x = await run.send({
       operationId: 'watchdogsCreate',
       purpose: role === 'fixture' ? 'create the watchdog the other cases use' : `create the watchdog ${role}'s cases use`,
@@ -114,6 +101,9 @@ export function filteredRequest(op: OperationId, filters: FilterRef[], mediaType
 /** Pages read in search of a complete list: a list this small is read whole, so filters can be judged exactly. */
 export const REFERENCE_PAGES = 12;
 
+/** Pages a reference walk reads: the mock's pages are examples, one is enough to judge the envelope. */
+const referencePages = (run: Run) => (run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES));
+
 
 /** Same filter (where and name). */
 export const sameFilter = (a: Pick<FilterRef, 'where' | 'name'>, b: Pick<FilterRef, 'where' | 'name'>) => a.where === b.where && a.name === b.name;
@@ -129,61 +119,63 @@ export function onBase(ref: Reference, filters: FilterRef[]): { filters: FilterR
   return { filters: [...kept, ...filters], reference: replaced ? { ...ref, complete: false, count: undefined } : ref };
 }
 
-/** Candidate bases for a list that refuses to list without filters: each listed value of each enum filter, published names first. */
-function baseCandidates(op: OperationId): FilterRef[][] {
-  const enumFilters = FILTERS.filter((f) => f.op === op).sort((a, b) => Number(a.choice) - Number(b.choice));
-  return enumFilters.flatMap((f) => {
-    const facts = FACTS[op];
-    const schema: JsonSchema | undefined = f.ref.where === 'query'
-      ? facts.parameters.find((p) => p.in === 'query' && p.name === f.ref.name)?.schema
-      : ((facts.bodies[0]?.schema.properties ?? {}) as Record<string, JsonSchema>)[f.ref.name];
-    const values = (schema?.enum ?? (schema?.items as JsonSchema | undefined)?.enum) as unknown[] | undefined;
-    return (values ?? []).map((v) => [{ ...f.ref, values: [String(v)] }]);
-  });
+/**
+ * The first pages of a list without filters, once per run (a list's own reference and other
+ * lists' base searches read them); nothing for a list the config excludes.
+ */
+function unfiltered(run: Run, op: OperationId): Promise<Walk> {
+  if (run.config.excluded?.includes(op)) return Promise.resolve({ base: listRequest(op), pages: [], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [] });
+  return run.memo(`unfiltered:${op}`, () => walkList(run, listRequest(op), referencePages(run)));
+}
+
+/** The items of every other list as first read without filters (a base search takes words from them). */
+async function otherLists(run: Run, op: OperationId): Promise<Array<[OperationId, Item[]]>> {
+  const others = LISTS.filter((other) => other !== op);
+  const walks = await Promise.all(others.map((other) => unfiltered(run, other).catch(() => undefined)));
+  return others.map((other, i) => [other, walks[i] ? itemsOf(walks[i]) : []]);
+}
+
+/** Items the list answers under these filters (its first page's count), 0 when refused. */
+async function countUnder(run: Run, op: OperationId, filters: FilterRef[], why: string): Promise<number> {
+  const spec = filteredRequest(op, filters);
+  const x = await run.send({ ...spec, purpose: `${spec.purpose} (looking for a base: the list without filters answered no items; ${why})` }).catch(() => undefined);
+  return x && isSuccess(x.status) && isObject(x.json) && typeof x.json.count === 'number' ? x.json.count : 0;
 }
 
 /**
- * The base of a list that refuses the request without filters: each candidate's first page is
- * asked, and the one with the most items is the base (none when no candidate answers with items).
+ * One reference walk per list and run, shared by the list rules, the filters and the value
+ * samples: the list without filters, or, when that answers no items (refused, or an empty search),
+ * the list on a base found in the deployment's data (runner/bases.ts).
  */
-async function derivedBase(run: Run, op: OperationId): Promise<FilterRef[] | undefined> {
-  const probes = await Promise.all(
-    baseCandidates(op).map(async (filters) => {
-      const x = await run.send({ ...filteredRequest(op, filters), purpose: `${op} filtered by ${filters.map((f) => `${f.name}=${f.values[0]}`).join(' & ')} (looking for a base: the list without filters was refused)` }).catch(() => undefined);
-      const count = x && isSuccess(x.status) && isObject(x.json) && typeof x.json.count === 'number' ? x.json.count : 0;
-      return { filters, count };
-    }),
-  );
-  const best = probes.filter((p) => p.count > 0).sort((a, b) => b.count - a.count)[0];
-  return best?.filters;
-}
-
-/** One reference walk per list and run, shared by the list rules, the filters and the value samples. */
 export function reference(run: Run, op: OperationId): Promise<Reference> {
   return run.memo(`reference:${op}`, async () => {
-    // The mock's pages are examples: one is enough to judge the envelope.
-    const pages = run.config.mode === 'mock' ? 1 : Math.max(run.config.maxPages, REFERENCE_PAGES);
-    const of = (walk: Walk, base: FilterRef[]): Reference => ({ walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count, base });
-    const unfiltered = await walkList(run, listRequest(op), pages);
-    if (run.config.mode === 'mock' || isSuccess(unfiltered.pages[0]?.x.status ?? 0)) return of(unfiltered, []);
-    const base = await derivedBase(run, op);
-    if (!base) return of(unfiltered, []);
-    const status = unfiltered.pages[0]?.x.status;
-    const spec = filteredRequest(op, base);
-    return of(await walkList(run, { ...spec, purpose: `${spec.purpose} (the base: without filters the list answered ${status})` }, pages), base);
+    const of = (walk: Walk, base: FilterRef[], tried?: number): Reference => ({ walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count, base, ...(tried !== undefined && { tried }) });
+    const plain = await unfiltered(run, op);
+    const first = plain.pages[0];
+    if (run.config.mode === 'mock' || !first || (isSuccess(first.x.status) && first.items.length > 0)) return of(plain, []);
+    const found = await findBase(run, op, (filters, why) => countUnder(run, op, filters, why), () => otherLists(run, op));
+    if (!found.filters) return of(plain, [], found.tried);
+    const spec = filteredRequest(op, found.filters);
+    const answered = isSuccess(first.x.status) ? 'no items' : String(first.x.status);
+    return of(await walkList(run, { ...spec, purpose: `${spec.purpose} (the base: without filters the list answered ${answered})` }, referencePages(run)), found.filters, found.tried);
   });
 }
 
 /** The resource a list lists, by the contract's naming: companiesSearch → companies. */
 export const resourceOf = (op: OperationId) => op.replace(/(Search|List)$/, '');
 
-/** UUIDs of existing resources, by resource (`companies`, `municipalities`): a body field named so references them. */
+/** UUIDs of existing resources, by resource (`companies`, `municipalities`, `tags` when the config names some): a body field named so references them. */
 export async function referencesFor(run: Run): Promise<Map<string, string[]>> {
   return run.memo('references', async () => {
     const refs = new Map<string, string[]>();
     for (const op of LISTS) {
       const uuids = (await reference(run, op)).items.map((item) => item.uuid).filter((u): u is string => typeof u === 'string');
       refs.set(resourceOf(op), uuids);
+    }
+    // What the user vouches for comes first (tags only from there: no published operation lists them).
+    const { companies, tags } = run.config.known ?? {};
+    for (const [name, given] of [['companies', companies], ['tags', tags]] as const) {
+      if (given?.length) refs.set(name, [...new Set([...given, ...(refs.get(name) ?? [])])]);
     }
     return refs;
   });

@@ -1,7 +1,7 @@
 // One conformance run as the phases see it: send requests (every exchange is judged by every
 // exchange rule), record verdicts with the case that reproduces them, share fetched data, keep
 // to the request budget, and clean up what the run created.
-import { createRedactor, type Redactor } from '../engine/redact';
+import { redactorFor, type Redactor } from '../engine/redact';
 import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
 import { isSuccess, type Exchange, type RequestSpec } from '../engine/request';
@@ -10,6 +10,16 @@ import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types'
 import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
+
+/**
+ * The operation is excluded by the config: nothing is sent to it. Ends the case as a NoResponse
+ * does, without a verdict (the report skips the operation's lines, saying why).
+ */
+export class Excluded extends NoResponse {
+  constructor(readonly operationId: string) {
+    super(`${operationId} is excluded by the config (operations)`, '');
+  }
+}
 
 /** The budget is spent: the phase that hit it stops (recorded as skipped, not failed). */
 export class BudgetExhausted extends Error {
@@ -122,6 +132,8 @@ function makeRun(shared: Shared, sink: Sink): Run {
     redact,
     recorder,
     async send(spec) {
+      // Clean-up still deactivates what the run created, whatever is excluded.
+      if (!shared.cleaningUp && config.excluded?.includes(spec.operationId)) throw new Excluded(spec.operationId);
       if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
       recorder.requests += 1;
       let x: Exchange;
@@ -200,7 +212,7 @@ export interface RunOptions {
 }
 
 export function createRun(config: RunConfig, options: RunOptions = {}): Run {
-  const redact = createRedactor([config.token, config.limitedToken, config.sessionId]);
+  const redact = redactorFor(config);
   const recorder = new Recorder();
   const shared: Shared = {
     config,

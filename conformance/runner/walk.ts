@@ -8,9 +8,24 @@ import type { Run } from './run';
 /** How many `previous` links a walk follows back (each costs a request). */
 const BACK_STEPS = 3;
 
+/** The path of a URL under a base URL (`/api/v1/…`), or undefined when it is not under it. */
+function under(url: URL, baseUrl: string): string | undefined {
+  const base = new URL(baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  return url.origin === base.origin && (url.pathname === prefix || url.pathname.startsWith(`${prefix}/`)) ? url.pathname.slice(prefix.length) : undefined;
+}
+
 export async function walkList(run: Run, base: RequestSpec, maxPages = run.config.maxPages): Promise<Walk> {
-  const origin = new URL(run.config.baseUrl).origin;
-  const walk: Walk = { base, pages: [], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [] };
+  const { baseUrl, publicBaseUrl } = run.config;
+  const origin = new URL(baseUrl).origin;
+  const walk: Walk = { base, pages: [], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [], ...(publicBaseUrl && { publicBaseUrl }) };
+  /** Where a served link is followed: as served on the base URL's origin, else moved onto the base URL. */
+  const target = (link: string, url: URL) => {
+    const published = publicBaseUrl === undefined ? undefined : under(url, publicBaseUrl);
+    if (publicBaseUrl === undefined ? url.origin !== origin : published === undefined) walk.foreignLinks.push(link);
+    if (published !== undefined) return `${baseUrl}${published}${url.search}`;
+    return url.origin === origin ? (URL.canParse(link) ? link : url.href) : `${origin}${url.pathname}${url.search}`;
+  };
   /**
    * Follows a link with the base request's method, body and credentials; never its query (the link
    * carries it). A relative link is read as a client reads it, against the page that served it
@@ -18,8 +33,7 @@ export async function walkList(run: Run, base: RequestSpec, maxPages = run.confi
    */
   const follow = async (link: string, from: Page, number: number, via: Page['via'], what: string) => {
     const url = new URL(link, from.x.url);
-    if (url.origin !== origin) walk.foreignLinks.push(link);
-    const x = await run.send({ ...base, query: [], url: url.origin === origin ? (URL.canParse(link) ? link : url.href) : `${origin}${url.pathname}${url.search}`, purpose: `${base.purpose}: ${what}`, expect: undefined });
+    const x = await run.send({ ...base, query: [], url: target(link, url), purpose: `${base.purpose}: ${what}`, expect: undefined });
     const page = toPage(x, number, via);
     if (!isSuccess(x.status)) walk.broken.push(page);
     return page;

@@ -117,7 +117,7 @@ describe('live mode against a faulty deployment, and replay', () => {
   test('a wrong token stops before any case: exit 2, one line naming it', async () => {
     const wrong = await cli(['--base-url', server.url, '--report', path.join(dir, 'wrong')], { ...env, CONFORMANCE_TOKEN: 'not-the-key' });
     expect(wrong.code).toBe(2);
-    expect(ownLines(wrong.stderr)).toEqual([`conformance: CONFORMANCE_TOKEN (--token) was refused (401) on GET /api/v1/municipalities/: check the value (a valid key or session of this deployment)`]);
+    expect(ownLines(wrong.stderr)).toEqual([`conformance: CONFORMANCE_TOKEN (--token) was refused (401) on GET /api/v1/municipalities/ in every published form (Bearer token, Token): check the value (a valid key or session of this deployment)`]);
     expect(fs.existsSync(path.join(dir, 'wrong'))).toBe(false);
   });
 

@@ -1,18 +1,21 @@
-// Curl that runs when pasted: secrets as shell variables (never their values), every other byte
-// exactly as sent. Each printed failing curl, run through `sh` with the variables set against the
-// faulty deployment, gets the answer the run judged.
+// Curl that runs when pasted: secrets and extra headers as shell variables (never their values),
+// every other byte exactly as sent. Each printed failing curl, run through `sh` with the variables
+// set against the faulty deployment (behind a gateway that needs its header), gets the answer the
+// run judged.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { runChild } from '../../test/support/children';
 import { publishedErrors } from '../../generated';
-import { SECRET_VARIABLES, shellWord } from '../engine/curl';
+import { headerVariable, SECRET_VARIABLES, shellWord } from '../engine/curl';
 import { buildReport } from '../report/model';
 import { runSuite } from '../suite';
 import { faulty, formField, json, serve } from './support/faults';
 import { liveConfig } from './support/sandbox';
 
 const secrets = { token: `tok-${randomBytes(6).toString('hex')}`, limitedToken: `ro-${randomBytes(6).toString('hex')}`, sessionId: `sid-${randomBytes(6).toString('hex')}` };
-const shellEnv = { PATH: process.env.PATH, [SECRET_VARIABLES.token]: secrets.token, [SECRET_VARIABLES.limitedToken]: secrets.limitedToken, [SECRET_VARIABLES.sessionId]: secrets.sessionId };
+/** An extra header a gateway in front of the deployment needs (conformance.config.json, -H). */
+const gateway = { 'X-Gateway-Key': `gw-${randomBytes(6).toString('hex')}` };
+const shellEnv = { PATH: process.env.PATH, [SECRET_VARIABLES.token]: secrets.token, [SECRET_VARIABLES.limitedToken]: secrets.limitedToken, [SECRET_VARIABLES.sessionId]: secrets.sessionId, [headerVariable('X-Gateway-Key')]: gateway['X-Gateway-Key'] };
 const sh = (script: string) => execFileSync('sh', ['-c', script], { env: shellEnv, encoding: 'utf8' });
 /** Asynchronous: the deployment answers from this process. */
 const shAsync = async (script: string) => (await runChild('sh', ['-c', script], { env: shellEnv })).stdout;
@@ -37,6 +40,7 @@ describe('printed curl against a faulty deployment', () => {
       String((s.json as Record<string, unknown> | undefined)?.name ?? formField(s as never, 'name') ?? '');
     const deployment = faulty({
       request: (s) => {
+        if (s.headers.get('x-gateway-key') !== gateway['X-Gateway-Key']) return json(403, { message: 'gateway: no key' });
         // Crashes on an apostrophe in a company search name (any media type)…
         if (s.op === 'companiesSearch' && search(s).includes("'")) return { status: 500, headers: { 'content-type': 'text/html' }, text: '<h1>Server Error</h1>' };
         // …and refuses the session cookie everywhere.
@@ -46,7 +50,7 @@ describe('printed curl against a faulty deployment', () => {
     }, { token: secrets.token, readonlyToken: secrets.limitedToken, sessionId: secrets.sessionId });
     // The run talks to the deployment in-process (fast); the pasted curl reaches the same one over a socket.
     server = await serve(deployment);
-    const config = liveConfig(server.url, { ...secrets, areas: ['inputs', 'auth'], seed: 3 });
+    const config = liveConfig(server.url, { ...secrets, headers: gateway, areas: ['inputs', 'auth'], seed: 3 });
     const { results, durationMs } = await runSuite(config, { fetch: deployment });
     const report = buildReport(config, results, durationMs);
     curls = report.lines.filter((l) => l.outcome === 'fail').flatMap((l) => l.evidence.filter((f) => f.curl).map((f) => ({ rule: l.rule, status: f.status, curl: f.curl! })));
@@ -58,7 +62,8 @@ describe('printed curl against a faulty deployment', () => {
   });
 
   test('no curl carries a secret; each names the variables instead', () => {
-    for (const { curl } of curls) for (const secret of Object.values(secrets)) expect(curl).not.toContain(secret);
+    for (const { curl } of curls) for (const secret of [...Object.values(secrets), gateway['X-Gateway-Key']]) expect(curl).not.toContain(secret);
+    expect(curls.every((c) => c.curl.includes(`-H 'X-Gateway-Key: '"$CONFORMANCE_HEADER_X_GATEWAY_KEY"`))).toBe(true);
     expect(curls.some((c) => c.curl.includes('"$CONFORMANCE_SESSION_ID"'))).toBe(true);
     expect(curls.every((c) => c.curl.includes('"$CONFORMANCE_TOKEN"') || c.curl.includes('"$CONFORMANCE_SESSION_ID"'))).toBe(true);
   });

@@ -1,6 +1,7 @@
 // Preflight: set-up mistakes are one line each before any case, never a verdict; a rate-limited
-// deployment is waited out, not blamed on the user.
+// deployment is waited out, not blamed on the user; a secret one published form takes is valid.
 import { preflight } from '../preflight';
+import { BROKEN_CREDENTIALS } from './support/fault-credentials';
 import { faulty, json, serve } from './support/faults';
 import { liveConfig, sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 
@@ -63,4 +64,19 @@ test('a deployment that creates a watchdog from an empty body: not a set-up erro
   } finally {
     await lax.close();
   }
+});
+
+test.each(BROKEN_CREDENTIALS.map((c) => [c.name, c.spec] as const))('a secret one published form refuses and another takes is no set-up mistake: %s', async (_name, spec) => {
+  const server = await serve(faulty(spec));
+  try {
+    expect(await preflight(liveConfig(server.url))).toEqual([]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a key no published form takes is refused, naming every form tried', async () => {
+  expect(await preflight(liveConfig(sandbox.url, { token: 'wrong-key', writes: false }))).toEqual([
+    'CONFORMANCE_TOKEN (--token) was refused (401) on GET /api/v1/municipalities/ in every published form (Bearer token, Token): check the value (a valid key or session of this deployment)',
+  ]);
 });

@@ -1,6 +1,6 @@
 // Tokens and session ids never appear in output: given secrets in every spelling, and any value
 // in a credential position.
-import { createRedactor, REDACTED } from '../engine/redact';
+import { createRedactor, REDACTED, redactorFor } from '../engine/redact';
 import { curlCommand } from '../engine/curl';
 import { credentialForms, credentialParts, swapCase } from '../engine/credentials';
 import { recordHar } from '../traffic/har';
@@ -63,4 +63,26 @@ test('the HAR of the auth phase holds no secret, not even one with a character a
     expect(har).not.toContain(secret);
     expect(har).not.toContain(swapCase(secret));
   }
+});
+
+describe('extra headers (a gateway\'s)', () => {
+  const config = { token: TOKEN, headers: { 'X-Gateway-Key': 'gw-secret-0123', 'X-Tenant': '1' } };
+  const hide = redactorFor(config);
+
+  test('a value is hidden where its header is written (curl, a message, a HAR), any case; a pasted curl keeps its variable', () => {
+    const curl = `curl -H 'X-Tenant: 1' -H 'x-gateway-key:gw-secret-0123' -H 'X-Tenant: '"$CONFORMANCE_HEADER_X_TENANT" 'http://h/?page=1'`;
+    expect(hide(curl)).toBe(`curl -H 'X-Tenant: ${REDACTED}' -H 'x-gateway-key:${REDACTED}' -H 'X-Tenant: '"$CONFORMANCE_HEADER_X_TENANT" 'http://h/?page=1'`);
+    const har = JSON.stringify({ headers: [{ name: 'x-tenant', value: '1' }, { name: 'accept', value: '1' }] }, null, 2);
+    expect(hide(har)).toContain(`"name": "x-tenant",\n      "value": "${REDACTED}"`);
+    expect(hide(har)).toContain('"value": "1"');
+  });
+
+  test('a value of 4 characters or more is hidden anywhere, like a secret; a shorter one leaves other text alone', () => {
+    expect(hide('the gateway said: gw-secret-0123 is not allowed, page 1 of 1')).toBe(`the gateway said: ${REDACTED} is not allowed, page 1 of 1`);
+  });
+
+  test('curl reads each from its variable, so the pasted command sends the value the user sets', () => {
+    const curl = curlCommand({ method: 'GET', url: 'http://h/', headers: { 'X-Gateway-Key': 'gw-secret-0123', 'X-Other': 'gw-secret-0123' } }, undefined, config);
+    expect(curl).toBe(`curl -sS -i -g -X GET 'http://h/' -H 'X-Gateway-Key: '"$CONFORMANCE_HEADER_X_GATEWAY_KEY" -H 'X-Other: gw-secret-0123'`);
+  });
 });

@@ -24,7 +24,7 @@ async function sweep(variant: Variant): Promise<Row> {
   const started = performance.now();
   const row: Row = { variant, runs: 0, alarms: [], notChecked: 0, ms: 0 };
   const one = async (seed: number) => {
-    const report = await judge(variant.make(), { seed });
+    const report = await judge(variant.make(), { seed, ...variant.config });
     row.runs += 1;
     row.notChecked += report.notChecked.length;
     const lines = failing(report);

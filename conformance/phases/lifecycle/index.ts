@@ -12,7 +12,7 @@ import { skipWhereNotRun } from '../context';
 import type { Phase } from '../phase';
 import { MOVES, MoveCommand, firstCreate } from './moves';
 import { createSequence, stateSequences } from './states';
-import { coverageSteps, executeStep, longValueSteps, runSteps, SequenceStop, sequenceContext, type SequenceState } from './sequence';
+import { coverageSteps, executeStep, longValueSteps, OPS, runSteps, SequenceStop, sequenceContext, type SequenceState } from './sequence';
 
 /** Requests one sequence costs, on average, for the budget. */
 const PER_SEQUENCE = 7;
@@ -29,6 +29,11 @@ export const lifecycle: Phase = {
     if (!mayWrite(run)) {
       run.recorder.skippedWrite('the watchdog lifecycle (random sequences of create, PATCH, activate, deactivate, subscribe, unsubscribe)');
       for (const rule of LIFECYCLE_RULES) run.skip(rule as Rule<never>, rule.operations, 'a read-only run (CONFORMANCE_WRITES not set)');
+      return;
+    }
+    const excluded = Object.values(OPS).filter((op) => run.config.excluded?.includes(op));
+    if (excluded.length) {
+      for (const rule of LIFECYCLE_RULES) run.skip(rule as Rule<never>, rule.operations, `the sequences need every watchdog write, and the config excludes ${excluded.join(', ')} (operations)`);
       return;
     }
     const ctx = await sequenceContext(run);

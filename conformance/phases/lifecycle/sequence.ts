@@ -31,6 +31,8 @@ export interface SequenceContext {
   run: Run;
   companies: string[];
   tags: string[];
+  /** The tags exist (the config names them); otherwise they are made up. */
+  tagsKnown: boolean;
   /** A made-up tag was refused: whether tags must exist is not published, so sequences go on without them. */
   tagsRefused: boolean;
   /** The create body's published name maxLength; undefined where the contract states none. */
@@ -62,7 +64,7 @@ function specOf(ctx: SequenceContext, state: SequenceState, step: Step): Request
       madeUp.push(`path/${p.name}`);
     }
   }
-  if (Array.isArray(step.body.tags) && step.body.tags.length) madeUp.push('body/tags');
+  if (!ctx.tagsKnown && Array.isArray(step.body.tags) && step.body.tags.length) madeUp.push('body/tags');
   const target = step.target === undefined ? '' : ` #${step.target}`;
   const spec: RequestSpec = { operationId: step.op, purpose: `lifecycle step ${state.steps.length + 1}: ${step.op}${target} ${JSON.stringify(step.body).slice(0, 160)}`, params, body: { kind: 'json', value: step.body }, resource: 'existing', ...(madeUp.length && { madeUp }) };
   return withProof(spec, step.mayRefuse ? 'any' : 'accept');
@@ -113,11 +115,14 @@ export function nameOf(ctx: SequenceContext, kind: NameKind, n: number): string 
 export const current = (w: Watchdog) => ({ name: w.expected.name[0]!, prompt: w.expected.prompt[0]!, companies: w.expected.companies[0]!, tags: w.expected.tags[0]! });
 
 export async function sequenceContext(run: Run): Promise<SequenceContext> {
-  const companies = ((await referencesFor(run)).get('companies') ?? []).map((uuid) => uuid.toLowerCase()).slice(0, 12);
+  const refs = await referencesFor(run);
+  const companies = (refs.get('companies') ?? []).map((uuid) => uuid.toLowerCase()).slice(0, 12);
+  const known = (refs.get('tags') ?? []).map((uuid) => uuid.toLowerCase());
   return {
     run,
     companies,
-    tags: [0, 1, 2, 3].map((i) => seededUuid(run, `tag:${i}`)),
+    tags: known.length ? known.slice(0, 4) : [0, 1, 2, 3].map((i) => seededUuid(run, `tag:${i}`)),
+    tagsKnown: known.length > 0,
     tagsRefused: false,
     maxName: bodyFieldMaxLength(OPS.create, 'name'),
   };
@@ -153,19 +158,20 @@ export async function runSteps(run: HeldRun, ctx: SequenceContext, steps: Step[]
 export function coverageSteps(ctx: SequenceContext): Step[] {
   const [c1, c2, c3] = [0, 1, 2].map((i) => ctx.companies[i % Math.max(1, ctx.companies.length)]).filter((c): c is string => c !== undefined);
   const companies = [...new Set([c1, c2].filter((c): c is string => c !== undefined))];
-  const [t1, t2, t3] = ctx.tags;
+  // The config may name fewer than three tags: the pool is taken round.
+  const [t1, t2, t3] = [0, 1, 2].map((i) => ctx.tags[i % ctx.tags.length]!);
   const name = (label: string) => `${runTag(ctx.run, 'life')}-${label}`;
   const patch = (body: Record<string, unknown>): Step => ({ op: OPS.patch, target: 0, body });
   const restate = (op: OperationId, label: string): Step => ({ op, target: 0, body: { name: name(label), prompt: PROMPT } });
   return [
-    { op: OPS.create, body: { name: name('all-fields'), prompt: PROMPT, companies, tags: [t1, t2], is_active: false } },
+    { op: OPS.create, body: { name: name('all-fields'), prompt: PROMPT, companies, tags: [...new Set([t1, t2])], is_active: false } },
     patch({ name: name('renamed') }),
     patch({ prompt: `${PROMPT} (changed)` }),
     patch({ companies: c3 ? [c3] : [] }),
     patch({ tags: [t3] }),
     patch({ is_active: true }),
     patch({}),
-    { op: OPS.subscribe, target: 0, body: { companies, tags: [t1, t2] } },
+    { op: OPS.subscribe, target: 0, body: { companies, tags: [...new Set([t1, t2])] } },
     { op: OPS.unsubscribe, target: 0, body: { companies: companies.slice(0, 1), tags: [t1] } },
     restate(OPS.deactivate, 'deactivated'),
     restate(OPS.activate, 'activated'),

@@ -5,8 +5,9 @@
 import { DEFAULT_CREDENTIALS } from '../../../sandbox/core';
 import { FACTS } from '../../contract/facts';
 import type { FetchLike } from '../../engine/transport';
+import type { RunConfig } from '../../engine/types';
 import { OPEN } from './fault-table';
-import { faulty, opOf } from './faults';
+import { faulty, opOf, UUID } from './faults';
 import { rateLimited } from './rate-limit';
 import { sandboxFetch } from './sandbox';
 
@@ -18,6 +19,8 @@ export interface Variant {
   make(): FetchLike;
   /** Mostly idle (waiting on a limit or a slow answer): the sweep runs its seeds side by side. */
   idle?: boolean;
+  /** What QA knows of this deployment and gives the suite (conformance.config.json): the sweep runs with it. */
+  config?: Partial<RunConfig>;
 }
 
 /** A change of one request or one answer; the deployment behind it is correct. */
@@ -35,10 +38,10 @@ const body = async (request: Request): Promise<unknown> => {
 };
 const CRITERIA = ['name', 'registration_number', 'status', 'country'];
 
-/** How many search criteria a body gives (unknown fields and empty values are none), in whichever media type it comes. */
-async function criteria(request: Request): Promise<number> {
+/** How many of these search criteria a body gives (unknown fields and empty values are none), in whichever media type it comes. */
+async function criteria(request: Request, names = CRITERIA): Promise<number> {
   const type = request.headers.get('content-type') ?? '';
-  const given = (name: string, value: unknown) => CRITERIA.includes(name) && value !== '' && value !== null && value !== undefined;
+  const given = (name: string, value: unknown) => names.includes(name) && value !== '' && value !== null && value !== undefined;
   try {
     if (type.startsWith('application/json')) {
       const json: unknown = JSON.parse(await request.clone().text());
@@ -54,6 +57,17 @@ async function criteria(request: Request): Promise<number> {
     return 1; // not readable: the deployment's own refusal follows
   }
 }
+/** A company search refused unless it gives one of these criteria (in the body, any media type). */
+function searchNeeds(names: string[]): Wrapper {
+  return (next) => async (request) => {
+    if (opOfRequest(request) !== 'companiesSearch') return next(request);
+    return (await criteria(request, names)) === 0 ? refusal(400, `Give at least one criterion: ${names.join(' or ')}.`) : next(request);
+  };
+}
+
+/** The tags a deployment that refuses unknown tags knows (the contract's example tag among them); QA gives them in the config. */
+export const KNOWN_TAGS = ['b8c9d0e1-f2a3-4b4c-9d5e-6f7a8b9c0d1e', '0c7a3a52-8a1e-4f0e-9b7d-3c2e1f0a9b8c', '5d4c3b2a-1f0e-4d9c-8b7a-6f5e4d3c2b1a', 'a1b2c3d4-e5f6-4a7b-8c9d-0e1f2a3b4c5d'];
+
 const withJsonBody = (request: Request, value: unknown) => new Request(request.clone(), { body: JSON.stringify(value) });
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const opOfRequest = (request: Request) => opOf(request.method, new URL(request.url));
@@ -110,9 +124,17 @@ const WRAPPERS = {
     url.search = new URLSearchParams(entries).toString();
   }),
   /** A company search needs at least one criterion. */
-  searchNeedsCriterion: ((next) => async (request) => {
-    if (opOfRequest(request) !== 'companiesSearch') return next(request);
-    return (await criteria(request)) === 0 ? refusal(400, 'Give at least one criterion: name, registration_number, status or country.') : next(request);
+  searchNeedsCriterion: searchNeeds(CRITERIA),
+  /** A company search needs a name or a registration number ("searched by name and/or local registry number"): by status or country alone it is refused. */
+  searchNeedsNameOrNumber: searchNeeds(['name', 'registration_number']),
+  /** A registry lookup: the search needs a registration number (whether name alone is a search is not published: required-ness is not shown). */
+  searchNeedsNumber: searchNeeds(['registration_number']),
+  /** Tags must exist: a watchdog write naming a tag UUID the deployment does not know is refused with 400 (no published operation lists tags). */
+  knownTagsOnly: ((next) => async (request) => {
+    const json = opOfRequest(request)?.startsWith('watchdogs') ? await body(request) : undefined;
+    const tags = isObject(json) && Array.isArray(json.tags) ? json.tags : [];
+    const unknown = tags.find((tag) => typeof tag === 'string' && UUID.test(tag) && !KNOWN_TAGS.includes(tag.toLowerCase()));
+    return unknown ? refusal(400, `tags: no tag ${unknown}`) : next(request);
   }) as Wrapper,
   /** The search's `country` is a list of codes: a single string is refused. */
   countryAsList: ((next) => async (request) => {
@@ -203,6 +225,10 @@ export const VARIANTS: Variant[] = [
   { axis: 'link form', name: 'links always carry page=1', make: onSandbox(WRAPPERS.explicitPageOne) },
   { axis: 'link form', name: 'links with the page first and the rest reversed', make: onSandbox(WRAPPERS.otherParameterOrder) },
   { axis: 'search criterion', name: 'a search needs a criterion', make: onSandbox(WRAPPERS.searchNeedsCriterion) },
+  { axis: 'search criterion', name: 'a search needs a name or a registration number', make: onSandbox(WRAPPERS.searchNeedsNameOrNumber) },
+  { axis: 'search criterion', name: 'a search needs a registration number', make: onSandbox(WRAPPERS.searchNeedsNumber) },
+  { axis: 'unknown tags', name: 'unknown tag UUIDs refused, the known ones given in the config', make: onSandbox(WRAPPERS.knownTagsOnly), config: { known: { tags: KNOWN_TAGS } } },
+  { axis: 'unknown tags', name: 'unknown tag UUIDs refused, none given (made-up tags warn)', make: onSandbox(WRAPPERS.knownTagsOnly) },
   { axis: 'country type', name: 'country is a list of codes', make: onSandbox(WRAPPERS.countryAsList) },
   { axis: 'country codes', name: 'country codes refused unless two upper-case letters', make: onSandbox(WRAPPERS.alpha2) },
   { axis: 'unpublished bound', name: 'a prompt over 2000 characters refused', make: onSandbox(WRAPPERS.promptBound) },

@@ -1,0 +1,120 @@
+// conformance.config.json: what QA knows of a deployment and sets once — data the suite cannot
+// find itself (companies and tags that exist, a search that finds results), headers a gateway
+// needs, the operations to judge, the public base URL links carry, and defaults for the flags.
+// Checked on load against config.schema.json (shipped, so editors complete and check it too) and
+// against the contract: a mistake is one line naming the key.
+import fs from 'node:fs';
+import path from 'node:path';
+import Ajv, { type ErrorObject } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { OperationId } from '../generated';
+import { FACTS, LISTS, OPERATION_IDS } from './contract/facts';
+import type { KnownData } from './engine/types';
+import { ownHeaderProblem } from './engine/wire';
+import schema from './config.schema.json';
+import { UsageError } from './usage-error';
+
+/** Read from the working directory when no --config names another. */
+export const CONFIG_FILE = 'conformance.config.json';
+
+/** The file as written (after the schema's check). */
+export interface ConfigFile extends KnownData {
+  baseUrl?: string;
+  publicBaseUrl?: string;
+  headers?: Record<string, string>;
+  operations?: { include?: string[]; exclude?: string[] };
+  writes?: boolean;
+  only?: string[];
+  budget?: number;
+  timeout?: number;
+  maxPages?: number;
+  rateLimit?: string;
+  patience?: number;
+}
+
+export interface LoadedConfig {
+  /** The file, as the user named it (for messages). */
+  name: string;
+  values: ConfigFile;
+  /** The operations the run sends nothing to. */
+  excluded: OperationId[];
+}
+
+const validate = addFormats(new Ajv({ allErrors: false, strict: true })).compile<ConfigFile>(schema);
+const KEYS = Object.keys(schema.properties).filter((key) => key !== '$schema');
+/** The secrets' variables: a file is no place for them (it gets committed, copied, attached). */
+const SECRET_KEYS: Record<string, string> = { token: 'CONFORMANCE_TOKEN', limitedToken: 'CONFORMANCE_LIMITED_TOKEN', sessionId: 'CONFORMANCE_SESSION_ID' };
+
+/** `/companies/1` → `companies[1]`, `/operations/include` → `operations.include`. */
+const keyOf = (pointer: string) => pointer.split('/').slice(1).map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : `${i ? '.' : ''}${part.replace(/~1/g, '/').replace(/~0/g, '~')}`)).join('');
+
+/** The first schema error as one line naming the key (never a header's value). */
+function describe(error: ErrorObject): string {
+  const at = keyOf(error.instancePath);
+  const where = at ? `${at}: ` : '';
+  if (error.propertyName !== undefined) return `${where}"${error.propertyName}" is not a header name (letters, digits and !#$%&'*+.^_\`|~- only)`;
+  switch (error.keyword) {
+    case 'additionalProperties': {
+      const extra = (error.params as { additionalProperty: string }).additionalProperty;
+      const known = at ? Object.keys((schema.properties as Record<string, { properties?: object }>)[at]?.properties ?? {}) : KEYS;
+      if (!at && SECRET_KEYS[extra]) return `${extra}: secrets do not belong in a file; set ${SECRET_KEYS[extra]}`;
+      return `${where}unknown key "${extra}"${known.length ? `; keys: ${known.join(', ')}` : ''}`;
+    }
+    case 'format':
+      return `${where}must be a ${String((error.params as { format: string }).format).toUpperCase()}`;
+    case 'pattern':
+      return at === 'rateLimit' ? `${where}must be a rate such as 5/s or 300/min` : `${where}must be an http(s) URL`;
+    case 'enum':
+      return `${where}must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues).join(', ')}`;
+    default:
+      return `${where}${error.message ?? 'is not valid'}`;
+  }
+}
+
+/** A line naming the first thing the contract refuses in the file: an unknown operation, a search body it would refuse, a header the suite sets. */
+function contractProblem(values: ConfigFile): string | undefined {
+  for (const list of ['include', 'exclude'] as const) {
+    const unknown = (values.operations?.[list] ?? []).findIndex((op) => !OPERATION_IDS.includes(op as OperationId));
+    if (unknown >= 0) return `operations.${list}[${unknown}]: no operation "${values.operations![list]![unknown]}"; operations: ${OPERATION_IDS.join(', ')}`;
+  }
+  if (values.search) {
+    const searchable = LISTS.find((op) => FACTS[op].bodies.length);
+    const body = searchable && FACTS[searchable].bodies.find((b) => b.mediaType === 'application/json');
+    const checked = body?.validate(values.search);
+    if (checked && !checked.valid) return `search: the contract refuses this body (${checked.errors[0]})`;
+  }
+  for (const name of Object.keys(values.headers ?? {})) {
+    const problem = ownHeaderProblem(name);
+    if (problem) return `headers.${name}: ${problem}`;
+  }
+  return undefined;
+}
+
+/**
+ * The config file: `--config <file>` (it must exist), else conformance.config.json in the working
+ * directory when there is one. Undefined when there is none; a UsageError naming the key for a mistake.
+ */
+export function loadConfigFile(given: string | undefined, cwd: string): LoadedConfig | undefined {
+  const file = path.resolve(cwd, given ?? CONFIG_FILE);
+  const name = given ?? CONFIG_FILE;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT' && given === undefined) return undefined;
+    throw new UsageError(`--config ${name}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message}`);
+  }
+  let values: unknown;
+  try {
+    values = JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${name} is not JSON: ${(error as Error).message}`);
+  }
+  if (!validate(values)) throw new UsageError(`${name}: ${describe(validate.errors![0]!)}`);
+  const problem = contractProblem(values);
+  if (problem) throw new UsageError(`${name}: ${problem}`);
+  const { include, exclude = [] } = values.operations ?? {};
+  const excluded = OPERATION_IDS.filter((op) => (include !== undefined && !include.includes(op)) || exclude.includes(op));
+  if (excluded.length === OPERATION_IDS.length) throw new UsageError(`${name}: operations: every operation is excluded; nothing would be judged`);
+  return { name, values, excluded };
+}
