@@ -5,13 +5,12 @@
 // against the contract: a mistake is one line naming the key.
 import fs from 'node:fs';
 import path from 'node:path';
-import Ajv, { type ErrorObject } from 'ajv';
-import addFormats from 'ajv-formats';
 import type { OperationId } from '../generated';
 import { FACTS, LISTS, OPERATION_IDS } from './contract/facts';
 import type { KnownData } from './engine/types';
 import { ownHeaderProblem } from './engine/wire';
 import schema from './config.schema.json';
+import { validateConfig, type ConfigSchemaError } from './config-validator';
 import { UsageError } from './usage-error';
 
 /** Read from the working directory when no --config names another. */
@@ -40,7 +39,8 @@ export interface LoadedConfig {
   excluded: OperationId[];
 }
 
-const validate = addFormats(new Ajv({ allErrors: false, strict: true })).compile<ConfigFile>(schema);
+/** The schema's check, as a guard. */
+const isConfigFile = (values: unknown): values is ConfigFile => validateConfig(values);
 const KEYS = Object.keys(schema.properties).filter((key) => key !== '$schema');
 /** The secrets' variables: a file is no place for them (it gets committed, copied, attached). */
 const SECRET_KEYS: Record<string, string> = { token: 'CONFORMANCE_TOKEN', limitedToken: 'CONFORMANCE_LIMITED_TOKEN', sessionId: 'CONFORMANCE_SESSION_ID' };
@@ -49,7 +49,7 @@ const SECRET_KEYS: Record<string, string> = { token: 'CONFORMANCE_TOKEN', limite
 const keyOf = (pointer: string) => pointer.split('/').slice(1).map((part, i) => (/^\d+$/.test(part) ? `[${part}]` : `${i ? '.' : ''}${part.replace(/~1/g, '/').replace(/~0/g, '~')}`)).join('');
 
 /** The first schema error as one line naming the key (never a header's value). */
-function describe(error: ErrorObject): string {
+function describe(error: ConfigSchemaError): string {
   const at = keyOf(error.instancePath);
   const where = at ? `${at}: ` : '';
   if (error.propertyName !== undefined) return `${where}"${error.propertyName}" is not a header name (letters, digits and !#$%&'*+.^_\`|~- only)`;
@@ -110,7 +110,7 @@ export function loadConfigFile(given: string | undefined, cwd: string): LoadedCo
   } catch (error) {
     throw new UsageError(`${name} is not JSON: ${(error as Error).message}`);
   }
-  if (!validate(values)) throw new UsageError(`${name}: ${describe(validate.errors![0]!)}`);
+  if (!isConfigFile(values)) throw new UsageError(`${name}: ${describe(validateConfig.errors![0]!)}`);
   const problem = contractProblem(values);
   if (problem) throw new UsageError(`${name}: ${problem}`);
   const { include, exclude = [] } = values.operations ?? {};

@@ -9,7 +9,12 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import standaloneCode from 'ajv/dist/standalone';
 import { buildSync } from 'esbuild';
+import { CONFIG_AJV_OPTIONS } from '../../conformance/config-validator';
+import configSchema from '../../conformance/config.schema.json';
 import { distIsFresh, writeStamp } from './stamp';
 
 const ROOT = path.resolve(__dirname, '../..');
@@ -37,6 +42,14 @@ function main(): void {
   // formats they use) bundled in: nothing the package runs needs ajv, so the MSW handlers and the
   // sandbox work with msw alone (bench/RESULTS.md, "Package").
   buildSync({ entryPoints: [path.join(ROOT, 'generated/validators.cjs')], outfile: path.join(DIST, 'generated/validators.cjs'), bundle: true, format: 'cjs', platform: 'neutral', target: 'es2022', logLevel: 'warning' });
+  // The suite's config-file validator the same way: compiled ahead in place of the module that
+  // compiles it on load (conformance/config-validator.ts), with the same exports.
+  const ajv = addFormats(new Ajv({ ...CONFIG_AJV_OPTIONS, code: { source: true } }));
+  const standalone = standaloneCode(ajv, ajv.compile(configSchema));
+  buildSync({
+    stdin: { contents: `${standalone}\nmodule.exports = { validateConfig: module.exports, CONFIG_AJV_OPTIONS: ${JSON.stringify(CONFIG_AJV_OPTIONS)} };\n`, resolveDir: ROOT, loader: 'js' },
+    outfile: path.join(DIST, 'conformance/config-validator.js'), bundle: true, format: 'cjs', platform: 'neutral', target: 'es2022', logLevel: 'warning', allowOverwrite: true,
+  });
   buildSync({ entryPoints: [path.join(ROOT, 'client/index.ts')], outfile: path.join(DIST, 'client/index.mjs'), bundle: true, format: 'esm', platform: 'neutral', target: 'es2022', packages: 'external', logLevel: 'warning' });
   // Its types are the CommonJS declarations, re-exported for `import` resolution.
   fs.writeFileSync(path.join(DIST, 'client/index.d.mts'), "export * from './index.js';\n");

@@ -170,6 +170,13 @@ describe('(b) a bare QA folder', () => {
     expect(fs.existsSync(path.join(qa, 'reports', 'junit.xml'))).toBe(true);
   }, 120_000);
 
+  test('with no ajv installed, the suite checks its config file: a mistake is one line naming the key, exit 2', async () => {
+    expect(installedPackages(qa).filter((name) => /^ajv/.test(name))).toEqual([]);
+    fs.writeFileSync(path.join(qa, 'mistaken.config.json'), JSON.stringify({ headers: { 'X-Trace': 'qa' }, maxPage: 3 }));
+    const result = await npx(qa, ['contract-kit', 'conformance', '--config', 'mistaken.config.json', '--base-url', sandbox!.url], { CONFORMANCE_TOKEN: QA_CREDENTIALS.SANDBOX_TOKEN });
+    expect({ code: result.code, stderr: result.stderr.trim().split('\n') }).toEqual({ code: 2, stderr: [expect.stringMatching(/mistaken\.config\.json: unknown key "maxPage"/)] });
+  });
+
   test('`contract-kit judge` judges that run\'s exchanges (exported with --har) clean, with their coverage', async () => {
     const result = await timed('judge the run\'s HAR', () => npx(qa, ['contract-kit', 'judge', 'run.har', '--report', 'reports-judge'], {}));
     expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
