@@ -2,9 +2,11 @@
 // (test/fault-seeds.ts) judges with many seeds. A new table is one more row here.
 import { BROKEN_AXES } from './fault-axes';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
+import { BROKEN_PARSERS } from './fault-parsers';
 
 export const FAULT_TABLES: Record<string, FaultCase[]> = {
   inputs: BROKEN_INPUTS,
   state: BROKEN_STATE,
   axes: BROKEN_AXES,
+  parsers: BROKEN_PARSERS,
 };
