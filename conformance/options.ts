@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, type AreaName, type RunConfig } from './engine/types';
+import { bytesInWords, DEFAULT_MAX_BODY_BYTES } from './engine/read-body';
 import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
 
 export class UsageError extends Error {}
@@ -55,6 +56,13 @@ Options (each also as an environment variable):
                                                      slows down further on 429 (Retry-After, RateLimit-*)
   --patience <s>          CONFORMANCE_PATIENCE       seconds one request may wait out 429s before it is
                                                      reported as not checked (default ${DEFAULT_PATIENCE_S})
+  --max-body <size>       CONFORMANCE_MAX_BODY       the largest answer read (default ${bytesInWords(DEFAULT_MAX_BODY_BYTES)}; e.g. 64MB,
+                                                     512KB): a larger one is abandoned at the cap and fails
+                                                     response_received, naming the operation and the size
+  --deadline <s>          CONFORMANCE_DEADLINE       end the whole run after this many seconds (also 10m):
+                                                     what was judged by then is reported (exit 1 if a rule
+                                                     failed, else 2). SIGINT/SIGTERM end a run the same way
+                                                     at once; a second signal exits immediately
   --seed <n>              CONFORMANCE_SEED           seeds every generated case: the same seed against
                                                      the same data sends the same requests (default: random,
                                                      printed with the verdict)
@@ -101,6 +109,8 @@ export interface Options {
   minCoverage?: number;
   /** --har: where to write the run's exchanges as HAR. */
   har?: string;
+  /** --deadline: seconds after which the run stops and reports what it judged. */
+  deadlineS?: number;
 }
 
 
@@ -152,6 +162,23 @@ function parseRate(raw: string): number {
   return perSecond;
 }
 
+/** `16MB`, `512KB`, `1.5 MB`, `300000` (bytes) → bytes. */
+function parseSize(raw: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|k|kib|mb|m|mib|gb|g|gib)?$/i.exec(raw.trim());
+  const unit = match?.[2]?.toLowerCase()[0];
+  const bytes = match ? Math.floor(Number(match[1]) * (unit === 'g' ? 1024 ** 3 : unit === 'm' ? 1024 ** 2 : unit === 'k' ? 1024 : 1)) : NaN;
+  if (!(bytes >= 1024)) throw new UsageError(`--max-body must be a size of at least 1KB, e.g. 16MB or 512KB, got "${raw}"`);
+  return bytes;
+}
+
+/** `90`, `90s`, `10m` → seconds. */
+function parseDeadline(raw: string): number {
+  const match = /^(\d+)\s*(s|m)?$/.exec(raw.trim());
+  const seconds = match ? Number(match[1]) * (match[2] === 'm' ? 60 : 1) : NaN;
+  if (!(seconds >= 1)) throw new UsageError(`--deadline must be a whole number of seconds (or minutes: 10m), at least 1, got "${raw}"`);
+  return seconds;
+}
+
 export const newRunId = () => randomBytes(4).toString('hex');
 
 /** A given seed (any integer that fits 32 bits), or a random one. */
@@ -191,6 +218,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'write-baseline': { type: 'string' },
         'rate-limit': { type: 'string' },
         patience: { type: 'string' },
+        'max-body': { type: 'string' },
+        deadline: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -245,7 +274,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
       patienceMs: positiveInt(pick(values.patience, 'CONFORMANCE_PATIENCE') ?? String(DEFAULT_PATIENCE_S), '--patience', 0) * 1000,
     },
     concurrency: 8,
+    maxBodyBytes: parseSize(pick(values['max-body'], 'CONFORMANCE_MAX_BODY') ?? String(DEFAULT_MAX_BODY_BYTES)),
   };
+  const deadlineRaw = pick(values.deadline, 'CONFORMANCE_DEADLINE');
   const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');
   const replay = file !== undefined ? path.resolve(cwd, file) : undefined;
   // A replay never writes over the run it replays: its own folder, by default beside that run's.
@@ -262,6 +293,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     ...(traffic && { traffic }),
     ...(minCoverage !== undefined && { minCoverage }),
     ...(values.har && { har: path.resolve(cwd, values.har) }),
+    ...(deadlineRaw !== undefined && { deadlineS: parseDeadline(deadlineRaw) }),
     ...(pick(values.baseline, 'CONFORMANCE_BASELINE') && { baseline: path.resolve(cwd, pick(values.baseline, 'CONFORMANCE_BASELINE')!) }),
     ...(values['write-baseline'] && { writeBaseline: path.resolve(cwd, values['write-baseline']) }),
   };

@@ -6,13 +6,14 @@ import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
 import { isSuccess, type Exchange, type RequestSpec } from '../engine/request';
 import { createTransport, NoResponse, NotChecked, type FetchLike } from '../engine/transport';
+import { interruption, RunStopped } from '../engine/stop';
 import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types';
 import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
 
 /** The budget is spent: the phase that hit it stops (recorded as skipped, not failed). */
-export class BudgetExhausted extends Error {
+export class BudgetExhausted extends RunStopped {
   constructor(limit: number) {
     super(`the request budget (${limit}, --budget) is spent`);
   }
@@ -30,7 +31,8 @@ export interface Run {
   readonly recorder: Recorder;
   /**
    * Sends and judges the exchange by every exchange rule; throws NoResponse (recorded as
-   * response_received), NotChecked (still rate limited: counted, judged by nothing) or BudgetExhausted.
+   * response_received), NotChecked (still rate limited: counted, judged by nothing), or a
+   * RunStopped: BudgetExhausted, Interrupted (a signal or --deadline).
    */
   send(spec: RequestSpec): Promise<Exchange>;
   /** Records the verdict of `rule` on `input`; nothing when the rule does not apply. */
@@ -43,7 +45,8 @@ export interface Run {
   /** Calls `watcher` with every exchange the run (or any held view of it) receives. */
   watch(watcher: (x: Exchange) => void): void;
   onCleanup(task: () => Promise<void>): void;
-  cleanup(): Promise<void>;
+  /** Runs the clean-up tasks (none once the run was stopped); resolves with how many did not complete. */
+  cleanup(): Promise<number>;
   /** Requests left in the budget. */
   left(): number;
   /** A view of the run whose findings wait in a buffer (fast-check keeps only the execution it reports). */
@@ -68,6 +71,8 @@ interface Shared {
   settled: Map<string, string[][]>;
   cleanups: Array<() => Promise<void>>;
   cleaningUp: boolean;
+  /** Aborted by SIGINT, SIGTERM or --deadline. */
+  stop?: AbortSignal;
 }
 
 type Sink = (finding: Finding, replay?: ReplayCase) => void;
@@ -122,6 +127,7 @@ function makeRun(shared: Shared, sink: Sink): Run {
     redact,
     recorder,
     async send(spec) {
+      if (shared.stop?.aborted) throw interruption(shared.stop);
       if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
       recorder.requests += 1;
       let x: Exchange;
@@ -178,7 +184,9 @@ function makeRun(shared: Shared, sink: Sink): Run {
     },
     async cleanup() {
       shared.cleaningUp = true;
-      for (const task of shared.cleanups.splice(0).reverse()) await task().catch(() => undefined);
+      let missed = 0;
+      for (const task of shared.cleanups.splice(0).reverse()) await task().catch(() => (missed += 1));
+      return missed;
     },
     left: () => Math.max(0, config.budget - recorder.requests),
     hold() {
@@ -197,6 +205,8 @@ function makeRun(shared: Shared, sink: Sink): Run {
 export interface RunOptions {
   /** Another fetch than the global one (the suite's own tests pass the sandbox's core). */
   fetch?: FetchLike;
+  /** Stops the run at once: requests in flight are abandoned, nothing more is sent (SIGINT, SIGTERM, --deadline). */
+  stop?: AbortSignal;
 }
 
 export function createRun(config: RunConfig, options: RunOptions = {}): Run {
@@ -206,13 +216,14 @@ export function createRun(config: RunConfig, options: RunOptions = {}): Run {
     config,
     redact,
     recorder,
-    transport: createTransport(config, redact, options.fetch),
+    transport: createTransport(config, redact, options.fetch, options.stop),
     rules: EXCHANGE_RULES.filter((rule) => runsIn(rule as Rule<unknown>, config.mode) === true),
     memos: new Map(),
     watchers: [],
     settled: new Map(),
     cleanups: [],
     cleaningUp: false,
+    ...(options.stop && { stop: options.stop }),
   };
   return makeRun(shared, (f, replay) => recorder.add(f, replay));
 }

@@ -1,13 +1,15 @@
 // Targets that are no working deployment (support/hostile.ts), each on a loopback port, small
 // and quick: preflight names each in one line; the transport names why no answer came (refused,
-// reset, timed out, DNS, TLS) and abandons an answer past --max-body. (bench/hostile.ts measures
-// the CLI against them at full size.)
+// reset, timed out, DNS, TLS) and abandons an answer past --max-body; a stopped run ends at once
+// with what it judged. (bench/hostile.ts measures the CLI against them at full size.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { networkProblem } from '../engine/network-errors';
 import { createRedactor } from '../engine/redact';
+import { Interrupted } from '../engine/stop';
 import { createTransport, NoResponse } from '../engine/transport';
 import { preflight } from '../preflight';
+import { runSuite } from '../suite';
 import { TargetError } from '../targets';
 import { hostileServer, type HostileKind, type Served } from './support/hostile';
 import { liveConfig } from './support/sandbox';
@@ -94,4 +96,19 @@ test('networkProblem reads the cause undici nests, and keeps an unknown code', (
   expect(networkProblem(new TypeError('fetch failed', { cause: new AggregateError([Object.assign(new Error('x'), { code: 'ETIMEDOUT' })]) }))).toBe('connection timed out');
   expect(networkProblem(new TypeError('fetch failed', { cause: Object.assign(new Error('certificate has expired'), { code: 'CERT_HAS_EXPIRED' }) }))).toBe('TLS handshake failed: certificate has expired');
   expect(networkProblem(new TypeError('fetch failed', { cause: Object.assign(new Error('odd'), { code: 'E_ODD' }) }))).toBe('E_ODD: odd');
+});
+
+test('a stopped run ends at once, whatever it waits on, with what it judged and every phase said to be stopped', async () => {
+  // The sandbox, but filtered lists drip forever: the run is waiting on them when it is stopped.
+  const server = await start('drip', { dripMs: 1000, only: (url) => url.pathname.endsWith('/municipalities/') && url.searchParams.size > 0 });
+  const stop = new AbortController();
+  const started = performance.now();
+  setTimeout(() => stop.abort(new Interrupted('interrupted by SIGTERM')), 1500);
+  const { results } = await runSuite(liveConfig(server.url, { timeoutMs: 60_000, budget: 400 }), { stop: stop.signal });
+  expect(performance.now() - started).toBeLessThan(1500 + 1000);
+  expect(results.requests).toBeGreaterThan(0);
+  const phases = results.findings.filter((f) => f.rule === 'phase_completed');
+  expect(phases.length).toBeGreaterThan(0);
+  expect(phases.every((f) => f.outcome === 'skip' && f.message.endsWith('stopped, interrupted by SIGTERM'))).toBe(true);
+  expect(results.findings.filter((f) => f.rule === 'response_received' && f.outcome === 'fail')).toEqual([]);
 });
