@@ -8,6 +8,7 @@ import { headerRecord, isObject, isSuccess, type RequestSpec } from './engine/re
 import { retryWaitMs } from './engine/pace';
 import { networkProblem } from './engine/network-errors';
 import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './engine/read-body';
+import { signalledRequest } from './engine/request-signal';
 import { RUN_HEADER, type FetchLike } from './engine/transport';
 import type { RunConfig } from './engine/types';
 import { toWire } from './engine/wire';
@@ -62,12 +63,15 @@ async function ask(config: RunConfig, fetchImpl: FetchLike, spec: RequestSpec): 
   for (let waits = 0; ; waits += 1) {
     let response: Response;
     let text: string;
+    const { request, done } = signalledRequest(wire.url, { method: wire.method, headers: wire.headers, body: wire.body, redirect: 'manual' }, config.timeoutMs);
     try {
-      response = await fetchImpl(new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body, redirect: 'manual', signal: AbortSignal.timeout(config.timeoutMs) }));
+      response = await fetchImpl(request);
       text = new TextDecoder().decode(await readCapped(response, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
     } catch (error) {
       if (error instanceof BodyTooLarge) throw new TargetError(`${where}: ${error.message}; no list page should be this large (raise --max-body if this one really is)`);
       throw new TargetError(`${where}: ${networkProblem(error, config.timeoutMs)}`);
+    } finally {
+      done();
     }
     const headers = headerRecord(response.headers);
     if (response.status !== 429) return { status: response.status, ...parseJson(text), mediaType: (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase(), location: headers.location };

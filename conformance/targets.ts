@@ -3,6 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { networkProblem } from './engine/network-errors';
+import { signalledRequest } from './engine/request-signal';
 import { RUN_HEADER } from './engine/transport';
 
 export class TargetError extends Error {}
@@ -89,11 +90,14 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** Any HTTP answer means the target is up (its body is not read); no answer is one line naming why. */
 export async function probe(baseUrl: string, runId: string, timeoutMs: number): Promise<void> {
   const url = `${baseUrl}/api/v1/municipalities/`;
+  const { request, done } = signalledRequest(url, { headers: { [RUN_HEADER]: runId }, redirect: 'manual' }, timeoutMs);
   try {
-    const response = await fetch(url, { headers: { [RUN_HEADER]: runId }, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
+    const response = await fetch(request);
     await response.body?.cancel().catch(() => undefined);
   } catch (error) {
     if ((error as Error).name === 'TimeoutError') throw new TargetError(`${baseUrl} did not answer within ${timeoutMs} ms (--timeout)`);
     throw new TargetError(`cannot reach ${baseUrl}: ${networkProblem(error, timeoutMs)}`);
+  } finally {
+    done();
   }
 }

@@ -10,6 +10,7 @@ import { createPacer, retryWaitMs } from './pace';
 import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './read-body';
 import type { Redactor } from './redact';
 import { headerRecord, type Exchange, type RequestSpec } from './request';
+import { signalledRequest } from './request-signal';
 import { interruption } from './stop';
 import { toWire } from './wire';
 import type { RunConfig } from './types';
@@ -55,24 +56,6 @@ export function limiter(size: number) {
   };
 }
 
-/**
- * The signal of one request: aborted by its timeout or by the run's stop signal; `done` releases
- * both (no listener is left on the run's signal, whatever the number of requests).
- */
-function requestSignal(timeoutMs: number, stop?: AbortSignal) {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new DOMException(`no answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs);
-  const onStop = () => controller.abort(stop!.reason);
-  stop?.addEventListener('abort', onStop, { once: true });
-  return {
-    signal: controller.signal,
-    done() {
-      clearTimeout(timer);
-      stop?.removeEventListener('abort', onStop);
-    },
-  };
-}
-
 /** Resolves with `task`, or rejects with the run's interruption as soon as it is stopped. */
 export function unlessStopped<T>(task: Promise<T>, stop?: AbortSignal): Promise<T> {
   if (!stop) return task;
@@ -99,9 +82,9 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;
     let bytes: Uint8Array;
-    const { signal, done } = requestSignal(config.timeoutMs, stop);
+    const { request, done } = signalledRequest(wire.url, { method: wire.method, headers: wire.headers, body, redirect: 'manual' }, config.timeoutMs, stop);
     try {
-      response = await fetchImpl(new Request(wire.url, { method: wire.method, headers: wire.headers, body, redirect: 'manual', signal }));
+      response = await fetchImpl(request);
       bytes = await readCapped(response, maxBody);
     } catch (error) {
       if (stop?.aborted) throw interruption(stop);

@@ -4,6 +4,8 @@
 // with what it judged. (bench/hostile.ts measures the CLI against them at full size.)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { networkProblem } from '../engine/network-errors';
 import { createRedactor } from '../engine/redact';
 import { Interrupted } from '../engine/stop';
@@ -62,6 +64,17 @@ describe('the transport', () => {
       throw error;
     }
   };
+
+  test('times a dripping answer out even when garbage is collected meanwhile (fetch follows a Request\'s signal weakly)', async () => {
+    v8.setFlagsFromString('--expose-gc');
+    const gc = vm.runInNewContext('gc') as () => void;
+    const collecting = setInterval(gc, 50);
+    try {
+      expect(await send((await start('drip')).url)).toBe('no complete answer within 600 ms (--timeout)');
+    } finally {
+      clearInterval(collecting);
+    }
+  });
 
   test('abandons an answer past --max-body, naming the cap', async () => {
     expect(await send((await start('huge')).url)).toBe('the answer is larger than 64 KB (--max-body); abandoned unread past the cap');
