@@ -15,6 +15,8 @@ export type HostileKind = (typeof HOSTILE_KINDS)[number];
 export interface HostileOptions {
   /** huge: the body's size in bytes (default 300 MB). */
   bytes?: number;
+  /** huge: how fast it streams (default: as fast as the client reads). */
+  bytesPerSecond?: number;
   /** drip: milliseconds between bytes (default 1000). */
   dripMs?: number;
   /** Hostile only for the requests this picks; the sandbox answers the others. */
@@ -29,13 +31,17 @@ export interface Served {
 const ITEM = JSON.stringify({ uuid: '3f1c2a9e-8b4d-4e7a-9c21-5d0e6b7a8f10', country_code: 'AT', official_code: '10101', name: 'Eisenstadt', status: 'S', status_display: 'Statutarstadt', company_count: 0, officials: [], profile_url: '', budget_url: '' });
 
 /** A list envelope of about `bytes` bytes, written as the client takes it (no more in memory than a chunk). */
-function streamHuge(res: http.ServerResponse, bytes: number): void {
+function streamHuge(res: http.ServerResponse, bytes: number, bytesPerSecond = Infinity): void {
   res.writeHead(200, { 'content-type': 'application/json' });
   const chunk = Array.from({ length: 256 }, () => ITEM).join(',');
+  const started = performance.now();
   let written = 0;
   let first = true;
   const pump = () => {
     while (written < bytes && !res.destroyed) {
+      // Ahead of the pace: wait until the bytes written are due.
+      const due = started + (written / bytesPerSecond) * 1000;
+      if (due > performance.now()) return void setTimeout(pump, due - performance.now());
       const part = `${first ? '{"count": 1000000, "next": null, "previous": null, "results": [' : ','}${chunk}`;
       first = false;
       written += part.length;
@@ -61,7 +67,7 @@ function answerHostile(kind: HostileKind, req: http.IncomingMessage, res: http.S
     case 'drip':
       return drip(res, options.dripMs ?? 1000);
     case 'huge':
-      return streamHuge(res, options.bytes ?? 300 * 1024 * 1024);
+      return streamHuge(res, options.bytes ?? 300 * 1024 * 1024, options.bytesPerSecond);
     case 'reset':
       return void req.socket.resetAndDestroy();
     case 'html':
