@@ -57,7 +57,7 @@ export function limiter(size: number) {
 }
 
 /** Resolves with `task`, or rejects with the run's interruption as soon as it is stopped. */
-export function unlessStopped<T>(task: Promise<T>, stop?: AbortSignal): Promise<T> {
+function unlessStopped<T>(task: Promise<T>, stop?: AbortSignal): Promise<T> {
   if (!stop) return task;
   if (stop.aborted) return Promise.reject(interruption(stop));
   let onStop: () => void;

@@ -42,7 +42,7 @@ async function preflightLine(url: string): Promise<string> {
 test.each([
   ['silent', /did not answer within 600 ms \(--timeout\)$/],
   ['drip', /^GET \/api\/v1\/municipalities\/: no complete answer within 600 ms \(--timeout\)$/],
-  ['huge', /^GET \/api\/v1\/municipalities\/: the answer is larger than 64 KB \(--max-body\); abandoned unread past the cap; no list page should be this large/],
+  ['huge', /^GET \/api\/v1\/municipalities\/: the answer is larger than 64 KB \(--max-body\); abandoned unread past the cap; raise --max-body if the deployment really answers this much$/],
   ['reset', /^cannot reach http:\/\/127\.0\.0\.1:\d+: connection reset by the target$/],
   ['html', /^this is not the API: GET \/api\/v1\/municipalities\/ answered 200 text\/html, not JSON; check the base URL/],
   ['truncated', /^GET \/api\/v1\/municipalities\/ answered 200 application\/json that does not parse as JSON \(.+\): a truncated or broken answer/],
