@@ -37,7 +37,8 @@ run's seed, and writes its reports to their own folder (default reports/replay-<
 over the run it replays. Exit status 0
 only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
 or a set-up mistake found before any case (a base URL ending in /api/v1, a refused key or session,
-a key that may not write with writes on), one line each.
+a key that may not write with writes on, a target that is not the API), one line each; 130/143
+when SIGINT/SIGTERM stopped the run (the reports hold what was judged).
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/
