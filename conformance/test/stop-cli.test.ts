@@ -1,6 +1,7 @@
 // The CLI stopped while its run waits on a deployment that does not answer in full: SIGTERM ends
 // it at once, as --deadline does when it passes; either way the reports of what was judged are
 // written, one line says why, and nothing is printed as a stack trace.
+// @slow 6 s alone: the CLI as a process twice, one run waiting out a 3-second deadline.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
