@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { applyBaseline, baselineOf, parseBaseline, type BaselineFile } from './baseline/baseline';
 import { createRedactor, redactorFor, type Redactor } from './engine/redact';
+import { Interrupted } from './engine/stop';
 import { HELP, parseOptions, UsageError, type Options } from './options';
 import { renderConsole, describeTarget } from './report/console';
 import { parseFailures } from './report/failures';
@@ -21,7 +22,9 @@ import { runSuite } from './suite';
 import { preflight } from './preflight';
 import { startMock, startSandbox, TargetError, type RunningServer } from './targets';
 
-const EXIT = { pass: 0, fail: 1, usage: 2 } as const;
+const EXIT = { pass: 0, fail: 1, usage: 2, sigint: 130, sigterm: 143 } as const;
+/** How long a stopped run may take to write its reports before the process exits without them. */
+const STOP_GRACE_MS = 1500;
 const SECRETS = ['CONFORMANCE_TOKEN', 'CONFORMANCE_LIMITED_TOKEN', 'CONFORMANCE_SESSION_ID'];
 
 function fail(redact: Redactor, message: string, code: number): never {
@@ -68,9 +71,35 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   }
 
   let target: RunningServer | undefined;
-  const stopAndExit = (code: number) => void (target?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
-  process.once('SIGINT', () => stopAndExit(130));
-  process.once('SIGTERM', () => stopAndExit(143));
+  const exitNow = (code: number) => void (target?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
+  // Once the phases run, a signal or the deadline stops them at once and the reports of what was
+  // judged follow; before that (a target starting, the preflight) there is nothing to report.
+  const stop = new AbortController();
+  let running = false;
+  let stopped: { reason: string; code: number } | undefined;
+  const stopRun = (reason: string, code: number) => {
+    if (!running) {
+      console.error(`conformance: ${reason} before any case was sent`);
+      return exitNow(code);
+    }
+    console.error(`conformance: ${reason}: stopping; the reports will hold what was judged so far`);
+    stopped = { reason, code };
+    stop.abort(new Interrupted(reason));
+    // The run ends within moments; if the reports are not written by then, exit without them.
+    setTimeout(() => {
+      console.error(`conformance: ${reason}; the run did not stop within ${STOP_GRACE_MS / 1000} s, exiting without reports`);
+      exitNow(code);
+    }, STOP_GRACE_MS).unref();
+  };
+  const onSignal = (signal: NodeJS.Signals) => {
+    const code = signal === 'SIGINT' ? EXIT.sigint : EXIT.sigterm;
+    // A second signal: at once.
+    if (stop.signal.aborted) return exitNow(code);
+    stopRun(`interrupted by ${signal}`, code);
+  };
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+  if (parsed.deadlineS) setTimeout(() => stopRun(`the deadline of ${parsed.deadlineS} s (--deadline) passed`, EXIT.usage), parsed.deadlineS * 1000).unref();
 
   try {
     if (start) {
@@ -87,8 +116,9 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     print(`Conformance: ${what}${describeTarget({ ...config })}`);
     const display = quiet || failures ? undefined : showProgress(config.budget, process.stderr);
     const recorder = parsed.har ? recordHar((request) => fetch(request), redact) : undefined;
-    const fetchOption = recorder ? { fetch: recorder.fetch } : {};
-    const { results, durationMs } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
+    const fetchOption = { ...(recorder && { fetch: recorder.fetch }), stop: stop.signal };
+    running = true;
+    const { results, durationMs, leftBehind } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
     display?.stop();
     if (recorder && parsed.har) {
       fs.mkdirSync(path.dirname(parsed.har), { recursive: true });
@@ -109,6 +139,12 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     print(renderConsole(report, files));
     if (parsed.writeBaseline) print(`Baseline written: ${path.relative(process.cwd(), parsed.writeBaseline)} (${baselineOf(report).entries.length} failure case(s))`);
     process.exitCode = report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
+    if (stopped) {
+      const left = leftBehind ? `; ${leftBehind} watchdog(s) it created were not deactivated (named conformance-${config.runId}-…)` : '';
+      console.error(`conformance: ${stopped.reason}: the run stopped before its end; the reports hold what was judged${left}`);
+      // A signal exits as signals do; the deadline as a target too slow to judge, unless a rule already failed.
+      process.exitCode = stopped.code !== EXIT.usage ? stopped.code : report.verdict === 'pass' ? EXIT.usage : EXIT.fail;
+    }
   } catch (error) {
     if (error instanceof TargetError) {
       await target?.stop();

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, type AreaName, type RunConfig } from './engine/types';
+import { bytesInWords, DEFAULT_MAX_BODY_BYTES } from './engine/read-body';
 import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
 import { loadConfigFile, type LoadedConfig } from './config-file';
 import { ownHeaderProblem } from './engine/wire';
@@ -10,8 +11,11 @@ import { UsageError } from './usage-error';
 
 export { UsageError };
 
-/** Requests a run may send unless told otherwise: Prism answers a few hundred a second, a deployment more. */
-export const DEFAULT_BUDGET = { live: 2000, mock: 1000 } as const;
+/**
+ * Requests a run may send unless told otherwise: the deterministic phases need about 1,950 live
+ * (1,330 against the mock), and the random phase keeps a few hundred more.
+ */
+export const DEFAULT_BUDGET = { live: 2400, mock: 1600 } as const;
 
 /** Seconds one request may wait out 429s: generous, a rate limit is not a verdict. */
 export const DEFAULT_PATIENCE_S = 120;
@@ -36,8 +40,9 @@ run's seed, and writes its reports to their own folder (default reports/replay-<
 over the run it replays. Exit status 0
 only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
 or a set-up mistake found before any case (a base URL ending in /api/v1, a key or session no
-published form takes, a key that may not write with writes on, a mistake in the config file), one
-line each.
+published form takes, a key that may not write with writes on, a mistake in the config file, a
+target that is not the API), one line each; 130/143 when SIGINT/SIGTERM stopped the run (the
+reports hold what was judged).
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/
@@ -59,6 +64,13 @@ Options (each also as an environment variable):
                                                      slows down further on 429 (Retry-After, RateLimit-*)
   --patience <s>          CONFORMANCE_PATIENCE       seconds one request may wait out 429s before it is
                                                      reported as not checked (default ${DEFAULT_PATIENCE_S})
+  --max-body <size>       CONFORMANCE_MAX_BODY       the largest answer read (default ${bytesInWords(DEFAULT_MAX_BODY_BYTES)}; e.g. 64MB,
+                                                     512KB): a larger one is abandoned at the cap and fails
+                                                     response_received, naming the operation and the size
+  --deadline <s>          CONFORMANCE_DEADLINE       end the whole run after this many seconds (also 10m):
+                                                     what was judged by then is reported (exit 1 if a rule
+                                                     failed, else 2). SIGINT/SIGTERM end a run the same way
+                                                     at once; a second signal exits immediately
   --seed <n>              CONFORMANCE_SEED           seeds every generated case: the same seed against
                                                      the same data sends the same requests (default: random,
                                                      printed with the verdict)
@@ -127,6 +139,8 @@ export interface Options {
   har?: string;
   /** The config file read (--config, or conformance.config.json in the working directory). */
   configFile?: string;
+  /** --deadline: seconds after which the run stops and reports what it judged. */
+  deadlineS?: number;
 }
 
 
@@ -176,6 +190,23 @@ function parseRate(raw: string): number {
   const perSecond = match ? Number(match[1]) / (match[2]?.startsWith('m') ? 60 : 1) : NaN;
   if (!(perSecond > 0)) throw new UsageError(`--rate-limit must be a positive number of requests per second or minute, e.g. 5/s or 300/min, got "${raw}"`);
   return perSecond;
+}
+
+/** `16MB`, `512KB`, `1.5 MB`, `300000` (bytes) → bytes. */
+function parseSize(raw: string): number {
+  const match = /^(\d+(?:\.\d+)?)\s*(b|kb|k|kib|mb|m|mib|gb|g|gib)?$/i.exec(raw.trim());
+  const unit = match?.[2]?.toLowerCase()[0];
+  const bytes = match ? Math.floor(Number(match[1]) * (unit === 'g' ? 1024 ** 3 : unit === 'm' ? 1024 ** 2 : unit === 'k' ? 1024 : 1)) : NaN;
+  if (!(bytes >= 1024)) throw new UsageError(`--max-body must be a size of at least 1KB, e.g. 16MB or 512KB, got "${raw}"`);
+  return bytes;
+}
+
+/** `90`, `90s`, `10m` → seconds. */
+function parseDeadline(raw: string): number {
+  const match = /^(\d+)\s*(s|m)?$/.exec(raw.trim());
+  const seconds = match ? Number(match[1]) * (match[2] === 'm' ? 60 : 1) : NaN;
+  if (!(seconds >= 1)) throw new UsageError(`--deadline must be a whole number of seconds (or minutes: 10m), at least 1, got "${raw}"`);
+  return seconds;
 }
 
 export const newRunId = () => randomBytes(4).toString('hex');
@@ -236,6 +267,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         patience: { type: 'string' },
         config: { type: 'string' },
         header: { type: 'string', short: 'H', multiple: true },
+        'max-body': { type: 'string' },
+        deadline: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -300,7 +333,9 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     ...(headers && { headers }),
     ...(loaded?.excluded.length && { excluded: loaded.excluded }),
     ...(fromFile.publicBaseUrl && { publicBaseUrl: parseBaseUrl(fromFile.publicBaseUrl, `${loaded!.name}: publicBaseUrl`) }),
+    maxBodyBytes: parseSize(pick(values['max-body'], 'CONFORMANCE_MAX_BODY') ?? String(DEFAULT_MAX_BODY_BYTES)),
   };
+  const deadlineRaw = pick(values.deadline, 'CONFORMANCE_DEADLINE');
   const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');
   const replay = file !== undefined ? path.resolve(cwd, file) : undefined;
   // A replay never writes over the run it replays: its own folder, by default beside that run's.
@@ -317,6 +352,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     ...(traffic && { traffic }),
     ...(minCoverage !== undefined && { minCoverage }),
     ...(values.har && { har: path.resolve(cwd, values.har) }),
+    ...(deadlineRaw !== undefined && { deadlineS: parseDeadline(deadlineRaw) }),
     ...(pick(values.baseline, 'CONFORMANCE_BASELINE') && { baseline: path.resolve(cwd, pick(values.baseline, 'CONFORMANCE_BASELINE')!) }),
     ...(values['write-baseline'] && { writeBaseline: path.resolve(cwd, values['write-baseline']) }),
     ...(loaded && { configFile: loaded.name }),

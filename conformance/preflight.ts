@@ -1,15 +1,19 @@
 // Before any case: is this the deployment and are these the credentials the user meant? A set-up
 // mistake (a base URL that already holds the API prefix, a key or session no published form takes,
-// writes on with a key that may not write) is one line naming it, never a FAIL of the deployment.
-// A secret one form takes is valid: a form that refuses it is the auth rules' to report.
+// writes on with a key that may not write) or a target that is not the API (an HTML page, a
+// redirect, an answer past --max-body, no answer) is one line naming it, never a FAIL of the
+// deployment. A secret one form takes is valid: a form that refuses it is the auth rules' to report.
 import { operations, type CredentialScheme, type OperationId } from '../generated';
 import { credentialForms, type CredentialRef, type SecretRef } from './engine/credentials';
 import { headerRecord, isObject, isSuccess, type RequestSpec } from './engine/request';
 import { retryWaitMs } from './engine/pace';
+import { networkProblem } from './engine/network-errors';
+import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './engine/read-body';
+import { signalledRequest } from './engine/request-signal';
 import { RUN_HEADER, type FetchLike } from './engine/transport';
 import type { RunConfig } from './engine/types';
 import { toWire } from './engine/wire';
-import { probe } from './targets';
+import { probe, TargetError } from './targets';
 
 /** The path every published operation starts with (`/api/v1`), read from the contract. */
 export const API_PREFIX = (() => {
@@ -45,28 +49,62 @@ export function baseUrlProblem(baseUrl: string): string | undefined {
 interface Answer {
   status: number;
   json?: unknown;
+  /** Why the body is not JSON, when it is not. */
+  notJson?: string;
+  /** The media type without parameters, lower case; '' when absent. */
+  mediaType: string;
+  location?: string;
 }
 
+/** One request of the preflight; no answer (or one past --max-body) is a TargetError naming why. */
 async function ask(config: RunConfig, fetchImpl: FetchLike, spec: RequestSpec): Promise<Answer | undefined> {
   const wire = toWire(spec, config);
   wire.headers[RUN_HEADER] = config.runId;
+  const where = `${wire.method} ${new URL(wire.url).pathname}`;
   for (let waits = 0; ; waits += 1) {
-    const response = await fetchImpl(new Request(wire.url, { method: wire.method, headers: wire.headers, body: wire.body, redirect: 'manual', signal: AbortSignal.timeout(config.timeoutMs) }));
-    const text = await response.text().catch(() => '');
-    if (response.status !== 429) return { status: response.status, json: parseJson(text) };
+    let response: Response;
+    let text: string;
+    const { request, done } = signalledRequest(wire.url, { method: wire.method, headers: wire.headers, body: wire.body, redirect: 'manual' }, config.timeoutMs);
+    try {
+      response = await fetchImpl(request);
+      text = new TextDecoder().decode(await readCapped(response, config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES));
+    } catch (error) {
+      if (error instanceof BodyTooLarge) throw new TargetError(`${where}: ${error.message}; raise --max-body if the deployment really answers this much`);
+      throw new TargetError(`${where}: ${networkProblem(error, config.timeoutMs)}`);
+    } finally {
+      done();
+    }
+    const headers = headerRecord(response.headers);
+    if (response.status !== 429) return { status: response.status, ...parseJson(text), mediaType: (headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase(), location: headers.location };
     // A rate-limited deployment is not a set-up mistake: wait, and leave the verdict to the run.
     if (waits >= RATE_LIMIT_WAITS) return undefined;
-    const waitMs = Math.min(retryWaitMs(headerRecord(response.headers), waits), config.rate.patienceMs);
+    const waitMs = Math.min(retryWaitMs(headers, waits), config.rate.patienceMs);
     await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }
 
-function parseJson(text: string): unknown {
+function parseJson(text: string): Pick<Answer, 'json' | 'notJson'> {
   try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
+    return { json: JSON.parse(text) };
+  } catch (error) {
+    return { notJson: text === '' ? 'an empty body' : (error as Error).message };
   }
+}
+
+/**
+ * Whether the answer comes from the API at all: a redirect (the published paths are answered
+ * directly), a body that is not JSON (an HTML page of a proxy, a single-page app's fallback) or
+ * JSON cut short is one line instead of a rule failure per request.
+ */
+function notTheApi(answer: Answer, where: string): string | undefined {
+  if (answer.status >= 300 && answer.status < 400) {
+    return `${where} redirects (${answer.status}) to ${answer.location ?? '(no Location)'}: the published paths are answered directly; give the base URL the deployment answers at`;
+  }
+  if (answer.notJson === undefined) return undefined;
+  if (answer.mediaType === 'application/json' || answer.mediaType.endsWith('+json')) {
+    return `${where} answered ${answer.status} ${answer.mediaType} that does not parse as JSON (${answer.notJson}): a truncated or broken answer; every case would fail on it`;
+  }
+  return `this is not the API: ${where} answered ${answer.status} ${answer.mediaType || 'without a Content-Type'}, not JSON; check the base URL (the published {base_url}, under which ${API_PREFIX}/ answers JSON)`;
 }
 
 const refused = (answer: Answer | undefined) => answer !== undefined && (answer.status === 401 || answer.status === 403);
@@ -94,6 +132,9 @@ export async function preflight(config: RunConfig, fetchImpl: FetchLike = (reque
     const answers = [];
     for (const credential of formsFor(secret)) {
       const answer = await ask(config, fetchImpl, { operationId: READ, purpose: 'preflight: read the municipality list', credential });
+      // The key's read is the API's own answer; how another secret is refused is the run's to judge.
+      const wrong = secret === 'token' && answer && notTheApi(answer, `GET ${operations[READ].path}`);
+      if (wrong) return [wrong];
       answers.push({ credential, answer });
       if (!refused(answer)) break;
     }

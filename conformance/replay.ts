@@ -5,6 +5,7 @@ import type { FailuresFile } from './report/failures';
 import type { ReplayCase } from './engine/replay-case';
 import type { RunConfig } from './engine/types';
 import { sendCase } from './phases/context';
+import { sendSpelled } from './phases/spellings';
 import { walkAndJudge } from './phases/walks';
 import { runSteps, sequenceContext } from './phases/lifecycle/sequence';
 import { reference, trackCreates } from './runner/fixtures';
@@ -19,6 +20,9 @@ async function replayCase(run: Run, replay: ReplayCase): Promise<void> {
       return;
     case 'walk':
       await walkAndJudge(run, replay.filters, replay.spec, await reference(run, replay.spec.operationId));
+      return;
+    case 'spelled':
+      await sendSpelled(run, replay.base, [replay.spec]);
       return;
     case 'sequence': {
       const held = run.hold();

@@ -1,6 +1,7 @@
 // One conformance run, the one path the CLI and the suite's own tests take: the deterministic
 // phases side by side, the lifecycle sequences, then generated requests with the budget left.
 import { NoResponse, NotChecked, type FetchLike } from './engine/transport';
+import { Interrupted } from './engine/stop';
 import type { RunResults } from './engine/recorder';
 import type { RunConfig } from './engine/types';
 import { auth } from './phases/auth';
@@ -26,6 +27,8 @@ const LAST: Phase[] = [fuzz];
 export interface SuiteResult {
   results: RunResults;
   durationMs: number;
+  /** Clean-up tasks (watchdogs to deactivate) that did not complete: none ran once the run was stopped. */
+  leftBehind?: number;
 }
 
 export interface SuiteOptions {
@@ -33,6 +36,8 @@ export interface SuiteOptions {
   fetch?: FetchLike;
   /** Told when each phase starts and ends and of every request and failure (the CLI's progress). */
   progress?: ProgressListener;
+  /** Stops the run at once (SIGINT, SIGTERM, --deadline): the phases end, what was judged is returned. */
+  stop?: AbortSignal;
 }
 
 /** How phase_completed names a phase: its area first, so the report can tell which rules it stopped. */
@@ -58,6 +63,10 @@ export async function runPhase(run: Run, phase: Phase): Promise<boolean> {
       run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, a request got no response (see response_received); check the target and --timeout` });
       return false;
     }
+    if (error instanceof Interrupted) {
+      run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, ${error.message}` });
+      return false;
+    }
     if (error instanceof BudgetExhausted) {
       run.record(phaseCompleted, '-', { outcome: 'skip', message: `${label}: stopped, ${error.message}; raise --budget to run it whole` });
       return false;
@@ -72,6 +81,7 @@ export async function runSuite(config: RunConfig, options: SuiteOptions = {}): P
   const started = performance.now();
   // The run's own copy: it settles which form the key goes in (runner/key-form.ts).
   const run = createRun({ ...config }, options);
+  let leftBehind = 0;
   trackCreates(run);
   const selected = (phases: Phase[]) => phases.filter((phase) => config.areas.includes(phase.area));
   const { progress } = options;
@@ -85,7 +95,7 @@ export async function runSuite(config: RunConfig, options: SuiteOptions = {}): P
     await settle(selected(CONCURRENT).map(tracked));
     for (const phase of selected(LAST)) await tracked(phase);
   } finally {
-    await run.cleanup();
+    leftBehind = await run.cleanup();
   }
-  return { results: run.recorder.results(), durationMs: performance.now() - started };
+  return { results: run.recorder.results(), durationMs: performance.now() - started, ...(leftBehind && { leftBehind }) };
 }

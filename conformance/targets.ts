@@ -2,6 +2,8 @@
 // target that is down is one clear line instead of a hundred failed requests.
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
+import { networkProblem } from './engine/network-errors';
+import { signalledRequest } from './engine/request-signal';
 import { RUN_HEADER } from './engine/transport';
 
 export class TargetError extends Error {}
@@ -85,18 +87,17 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Any HTTP answer means the target is up; no answer is one line naming why. */
+/** Any HTTP answer means the target is up (its body is not read); no answer is one line naming why. */
 export async function probe(baseUrl: string, runId: string, timeoutMs: number): Promise<void> {
   const url = `${baseUrl}/api/v1/municipalities/`;
+  const { request, done } = signalledRequest(url, { headers: { [RUN_HEADER]: runId }, redirect: 'manual' }, timeoutMs);
   try {
-    const response = await fetch(url, { headers: { [RUN_HEADER]: runId }, signal: AbortSignal.timeout(timeoutMs), redirect: 'manual' });
-    await response.arrayBuffer().catch(() => undefined);
+    const response = await fetch(request);
+    await response.body?.cancel().catch(() => undefined);
   } catch (error) {
-    const cause = (error as { cause?: { code?: string } }).cause;
-    const name = (error as Error).name;
-    if (name === 'TimeoutError' || name === 'AbortError') throw new TargetError(`${baseUrl} did not answer within ${timeoutMs} ms (--timeout)`);
-    if (cause?.code === 'ECONNREFUSED') throw new TargetError(`cannot reach ${baseUrl}: connection refused (is the deployment running?)`);
-    if (cause?.code === 'ENOTFOUND' || cause?.code === 'EAI_AGAIN') throw new TargetError(`cannot reach ${baseUrl}: host not found`);
-    throw new TargetError(`cannot reach ${baseUrl}: ${cause?.code ?? (error as Error).message}`);
+    if ((error as Error).name === 'TimeoutError') throw new TargetError(`${baseUrl} did not answer within ${timeoutMs} ms (--timeout)`);
+    throw new TargetError(`cannot reach ${baseUrl}: ${networkProblem(error, timeoutMs)}`);
+  } finally {
+    done();
   }
 }

@@ -6,7 +6,7 @@ import { isModellingChoice, unspecifiedFacets, type JsonSchema } from '../contra
 import { FACTS, type BodyFacts } from '../contract/facts';
 import type { Body, Expectation, RequestSpec } from '../engine/request';
 import { proven } from './classify';
-import { samplesFor, typicalValue, type Sample, type ValueContext } from './values';
+import { samplesFor, typicalValue, type Intent, type Sample, type ValueContext } from './values';
 
 export interface Target {
   uuid: string;
@@ -76,9 +76,11 @@ function bodyFor(media: BodyFacts, fields: Record<string, unknown>): Body {
 
 const shortType = (mediaType: string) => (mediaType === 'application/json' ? 'JSON' : mediaType === 'multipart/form-data' ? 'multipart' : 'form');
 
-/** The base with a proven expectation. */
-export function withProof(spec: RequestSpec, intended: Expectation): RequestSpec {
-  return { ...spec, ...proven(spec, intended) };
+/** The base with a proven expectation (`as-proven`: accept if valid as sent, else as the proof goes). */
+export function withProof(spec: RequestSpec, intended: Intent): RequestSpec {
+  if (intended !== 'as-proven') return { ...spec, ...proven(spec, intended) };
+  const accepted = proven(spec, 'accept');
+  return { ...spec, ...(accepted.expect === 'accept' ? accepted : proven(spec, 'any')) };
 }
 
 /** Every coverage case of an operation: each input at its bounds, every enum value and one outside, wrong types, broken formats. */
@@ -99,8 +101,9 @@ export function coverageCases(op: OperationId, ctx: CaseContext): RequestSpec[] 
     } else if (p.in === 'path') {
       // A made-up parameter without a published format (the event): odd values a 4xx or an answer,
       // never a crash (a UUID parsed unguarded). Not a blank segment, which a router may not match.
+      // Any text is valid for its schema, but made up: whether a deployment reads it as a UUID first is open.
       for (const sample of samplesFor(p.schema, p.name, ctx, { wire: true }).filter((s) => s.intent !== 'accept' && String(s.value).trim() !== '')) {
-        add({ params: { ...base.params, [p.name]: String(sample.value) } }, sample);
+        add({ params: { ...base.params, [p.name]: String(sample.value) } }, { ...sample, intent: sample.intent === 'as-proven' ? 'any' : sample.intent });
       }
       add({ params: { ...base.params, [p.name]: 'not-a-uuid' } }, { label: `${p.name} as a word, not a UUID`, intent: 'any' });
     } else if (p.in === 'query') {

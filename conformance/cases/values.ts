@@ -10,7 +10,7 @@ export interface Sample {
   value: unknown;
   /** In words, for messages: "a name of exactly 200 non-ASCII characters". */
   label: string;
-  intent: Expectation;
+  intent: Intent;
   /** A value of another JSON type than the declared one. */
   wrongType?: true;
 }
@@ -33,15 +33,44 @@ export function ofLength(prefix: string, length: number, fill: string): string {
   return head + fill.repeat(length - [...head].length);
 }
 
-/** Strings that break real servers: empty, NUL, quotes and markup, a lone surrogate, right-to-left, long. */
-export const ODD_STRINGS: ReadonlyArray<[string, string]> = [
-  ['', 'an empty string'],
-  [' ', 'a single space'],
-  ['\u0000', 'a NUL character'],
-  ['line\nbreak\ttab', 'control characters'],
-  [`'";--<script>&%00`, 'quotes, markup and percent signs'],
-  ['\ud800', 'a lone surrogate'],
-  ['\u202emirrored Ünïcödé 😀', 'right-to-left, combining and emoji characters'],
+/**
+ * What a sample intends; `as-proven`: whatever the proof shows (cases/classify.ts): a correct
+ * answer where the value is valid for the input (the published success), a refusal where it is
+ * invalid (a pattern refuses it), a 4xx or a correct answer where its validity is open.
+ */
+export type Intent = Expectation | 'as-proven';
+
+export interface OddString {
+  value: string;
+  label: string;
+  intent: Intent;
+}
+
+/**
+ * Strings that break real servers, one class each, so a failure names the class that broke: the
+ * characters parsers and query languages give a meaning to (percent-encoding, regular expressions,
+ * SQL LIKE, quotes, backslash escapes) and those storage gets wrong (outside the BMP). These are
+ * text like any other: valid wherever the input takes any string, so sent as proven. Empty and
+ * blank values, NUL, other control characters, a lone surrogate, bidirectional controls and
+ * markup are open (a 4xx or a correct answer): widespread validators refuse them (Django REST
+ * framework's CharField refuses NUL and surrogates, blank strings; proxies' filters refuse
+ * markup), and the document says nothing either way.
+ */
+export const ODD_STRINGS: ReadonlyArray<OddString> = [
+  { value: '', label: 'an empty string', intent: 'any' },
+  { value: ' ', label: 'a single space', intent: 'any' },
+  { value: '\u0000', label: 'a NUL character', intent: 'any' },
+  { value: 'line\nbreak\ttab\rreturn\u001besc\u007fdel', label: 'control characters', intent: 'any' },
+  { value: '<script>&amp;</script>', label: 'markup and an entity', intent: 'any' },
+  { value: '\ud800', label: 'a lone surrogate', intent: 'any' },
+  { value: '\u202emirrored Ünïcödé', label: 'right-to-left and combining characters', intent: 'any' },
+  // On the wire as %25, %2525 and %25zz: a server that decodes twice meets %, then a broken escape.
+  { value: '100% %25 %zz', label: 'percent signs and escapes (%, %25, %zz)', intent: 'as-proven' },
+  { value: '(x[y*+?{', label: 'regular-expression metacharacters (an unbalanced ( and [, *, +, ?)', intent: 'as-proven' },
+  { value: 'snake_case_', label: 'underscores (the SQL LIKE wildcard beside %)', intent: 'as-proven' },
+  { value: 'it\'s "quoted" `ticked`;--', label: "quotes (', \", `) and a SQL comment", intent: 'as-proven' },
+  { value: 'C:\\path\\u0041\\', label: 'backslashes (\\u0041 as text, one at the end)', intent: 'as-proven' },
+  { value: '𝔄😀𠜎', label: 'characters outside the BMP (two UTF-16 units, four UTF-8 bytes each)', intent: 'as-proven' },
 ];
 
 /** Values of the wrong JSON type for a schema (the classifier drops those lenient servers coerce). */
@@ -90,7 +119,7 @@ function stringSamples(schema: JsonSchema, name: string, ctx: ValueContext, how:
   } else {
     samples.push({ value: ofLength(`${ctx.tag}-`, 4096, 'x'), label: `${name} of 4096 characters (no bound is published)`, intent: 'any' });
   }
-  for (const [value, label] of ODD_STRINGS) samples.push({ value, label: `${name} as ${label}`, intent: 'any' });
+  for (const odd of ODD_STRINGS) samples.push({ value: odd.value, label: `${name} as ${odd.label}`, intent: odd.intent });
   return samples;
 }
 

@@ -3,8 +3,9 @@
 // derived from these facts, so a new field or bound in openapi/ is exercised without touching
 // conformance/.
 import { operations, writeOperations, type OperationId } from '../../generated';
-import { parameterValidatorFor, requestValidatorFor, type BodyValidator } from '../../protocol/validation';
+import { parameterValidatorFor, requestValidatorFor, validatorFor, type BodyValidator } from '../../protocol/validation';
 import { operationNode, parameterNode, requestBodyOf, responseSchema, unspecifiedFacets, type JsonSchema } from './document';
+import { strictFormatErrors } from './formats';
 
 export type Place = 'query' | 'path' | 'header' | 'cookie';
 
@@ -44,6 +45,15 @@ export interface OperationFacts {
   transition: boolean;
 }
 
+/** The generated validator, with the formats held to their RFCs where ajv-formats is looser (formats.ts). */
+function strictly(validate: BodyValidator, schema: JsonSchema | undefined): BodyValidator {
+  return (data) => {
+    const result = validate(data);
+    const strict = strictFormatErrors(schema, data);
+    return strict.length ? { valid: false, errors: [...result.errors, ...strict] } : result;
+  };
+}
+
 type ParameterRow = { name: string; in: Place; required: boolean; repeated: boolean; modellingChoice: boolean };
 
 function factsOf(id: OperationId): OperationFacts {
@@ -67,10 +77,10 @@ function factsOf(id: OperationId): OperationFacts {
         repeated: row.repeated,
         schema: node.schema as JsonSchema,
         choice: row.modellingChoice,
-        validate: parameterValidatorFor(id, row.in, row.name)!,
+        validate: strictly(parameterValidatorFor(id, row.in, row.name)!, node.schema as JsonSchema),
       };
     }),
-    bodies: Object.entries(body.schemas).map(([mediaType, schema]) => ({ mediaType, schema, validate: requestValidatorFor(id, mediaType)! })),
+    bodies: Object.entries(body.schemas).map(([mediaType, schema]) => ({ mediaType, schema, validate: strictly(requestValidatorFor(id, mediaType)!, schema) })),
     bodyRequired: body.required,
     success: { status: Number(status), choice: response.modellingChoice },
     declared: Object.keys(responses).map(Number),
@@ -93,6 +103,18 @@ export const LISTS: readonly OperationId[] = OPERATION_IDS.filter((id) => FACTS[
 export const ON_ONE_RESOURCE: readonly OperationId[] = OPERATION_IDS.filter((id) => FACTS[id].parameters.some((p) => p.in === 'path'));
 /** Operations that take a JSON body (malformed JSON can be sent to them). */
 export const JSON_BODIES: readonly OperationId[] = OPERATION_IDS.filter((id) => FACTS[id].bodies.some((b) => b.mediaType === 'application/json'));
+
+const responseValidators = new Map<string, BodyValidator | undefined>();
+
+/** The validator of an operation's JSON answer for a status, formats held to their RFCs; undefined where none is declared. */
+export function responseValidator(id: OperationId, status: number): BodyValidator | undefined {
+  const key = `${id} ${status}`;
+  if (!responseValidators.has(key)) {
+    const validate = validatorFor(id, status);
+    responseValidators.set(key, validate && strictly(validate, responseSchema(id, status)));
+  }
+  return responseValidators.get(key);
+}
 
 export const queryParameters = (id: OperationId) => FACTS[id].parameters.filter((p) => p.in === 'query');
 export const pathParameters = (id: OperationId) => FACTS[id].parameters.filter((p) => p.in === 'path');

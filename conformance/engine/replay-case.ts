@@ -25,7 +25,9 @@ export type ReplayCase =
   /** A list walked from its first page, judged by the list rules (and the filters' rules). */
   | { kind: 'walk'; spec: RequestSpec; filters: FilterRef[] }
   /** Watchdog steps from fresh creates, judged against the model of the expected state. */
-  | { kind: 'sequence'; steps: Step[] };
+  | { kind: 'sequence'; steps: Step[] }
+  /** A read as published, then in another spelling (`spec`): judged by every exchange rule and against each other. */
+  | { kind: 'spelled'; base: RequestSpec; spec: RequestSpec };
 
 /** Where a generated case came from, so `--seed` reruns it. */
 export interface CaseOrigin {

@@ -1,11 +1,17 @@
 // The transport: one fetch per request (global fetch, or any fetch-style function such as the
 // sandbox's core in the suite's own tests), with the run id header, a per-request timeout, a cap
-// on requests in flight, and the pace a rate-limited deployment asks for (engine/pace.ts): a 429
-// is waited out until the request's patience is spent, then the request is "not checked".
+// on requests in flight, a cap on each answer's size read as it streams (engine/read-body.ts),
+// and the pace a rate-limited deployment asks for (engine/pace.ts): a 429 is waited out until the
+// request's patience is spent, then the request is "not checked". A stop signal (SIGINT,
+// SIGTERM, --deadline) abandons every request in flight and every wait at once.
 import { curlCommand } from './curl';
+import { networkProblem } from './network-errors';
 import { createPacer, retryWaitMs } from './pace';
+import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './read-body';
 import type { Redactor } from './redact';
 import { headerRecord, type Exchange, type RequestSpec } from './request';
+import { signalledRequest } from './request-signal';
+import { interruption } from './stop';
 import { toWire } from './wire';
 import type { RunConfig } from './types';
 
@@ -50,20 +56,21 @@ export function limiter(size: number) {
   };
 }
 
-function describeNetworkError(error: unknown, timeoutMs: number): string {
-  const e = error as { name?: string; message?: string; cause?: { code?: string; message?: string } };
-  if (e.name === 'TimeoutError' || e.name === 'AbortError') return `no response within ${timeoutMs} ms (--timeout)`;
-  const code = e.cause?.code;
-  if (code === 'ECONNREFUSED') return 'connection refused: the target is not running';
-  if (code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET') return 'the connection was closed without a response';
-  return code ? `${code}: ${e.cause?.message ?? e.message ?? ''}`.trim() : (e.cause?.message ?? e.message ?? String(error));
+/** Resolves with `task`, or rejects with the run's interruption as soon as it is stopped. */
+function unlessStopped<T>(task: Promise<T>, stop?: AbortSignal): Promise<T> {
+  if (!stop) return task;
+  if (stop.aborted) return Promise.reject(interruption(stop));
+  let onStop: () => void;
+  const stopped = new Promise<never>((_, reject) => stop.addEventListener('abort', (onStop = () => reject(interruption(stop))), { once: true }));
+  return Promise.race([task, stopped]).finally(() => stop.removeEventListener('abort', onStop));
 }
 
 const textDecoder = new TextDecoder();
 
-export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request)): Transport {
+export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), stop?: AbortSignal): Transport {
   const slot = limiter(config.concurrency);
   const pacer = createPacer(config.rate.perSecond);
+  const maxBody = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   async function once(spec: RequestSpec): Promise<Exchange> {
     const wire = toWire(spec, config);
@@ -75,12 +82,15 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;
     let bytes: Uint8Array;
+    const { request, done } = signalledRequest(wire.url, { method: wire.method, headers: wire.headers, body, redirect: 'manual' }, config.timeoutMs, stop);
     try {
-      const signal = AbortSignal.timeout(config.timeoutMs);
-      response = await fetchImpl(new Request(wire.url, { method: wire.method, headers: wire.headers, body, redirect: 'manual', signal }));
-      bytes = new Uint8Array(await response.arrayBuffer());
+      response = await fetchImpl(request);
+      bytes = await readCapped(response, maxBody);
     } catch (error) {
-      throw new NoResponse(redact(describeNetworkError(error, config.timeoutMs)), curlOf());
+      if (stop?.aborted) throw interruption(stop);
+      throw new NoResponse(redact(error instanceof BodyTooLarge ? error.message : networkProblem(error, config.timeoutMs)), curlOf());
+    } finally {
+      done();
     }
     const text = textDecoder.decode(bytes);
     const headers = headerRecord(response.headers);
@@ -117,7 +127,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     return slot(async () => {
       let deadline: number | undefined;
       for (let retries = 0; ; retries += 1) {
-        const startedAt = await pacer.turn();
+        const startedAt = await unlessStopped(pacer.turn(), stop);
         const exchange = await once(spec);
         if (exchange.status !== 429) {
           pacer.observe(exchange.headers);

@@ -73,6 +73,8 @@ export interface RunConfig {
   rate: { perSecond?: number; patienceMs: number };
   /** Requests in flight at once. */
   concurrency: number;
+  /** The largest answer read, in bytes (`--max-body`; absent: 16 MB): a larger one is abandoned at the cap. */
+  maxBodyBytes?: number;
   /** Set when the run judges traffic it did not send (a HAR, NDJSON, the proxy): where it came from. */
   traffic?: string;
   /** What the user knows of the deployment's data and the suite cannot find itself (conformance.config.json). */

@@ -1,7 +1,8 @@
 // auth: on every operation, a valid request with each published credential form (as real
 // clients send it, and with the scheme spelled as clients spell it), without credentials, with
-// an empty and an unknown value in each form, the run's own secret with a character appended and
-// in swapped case, and with the limited key on every watchdog write in every form that carries an
+// an empty and an unknown value in each form, a secret of the other kind in each form (the session
+// id as a key, the key as a session), the run's own secret with a character appended and in
+// swapped case, and with the limited key on every watchdog write in every form that carries an
 // API key, spelled as published and in lower case.
 import type { OperationId } from '../../generated';
 import { baseRequest, withProof } from '../cases/requests';
@@ -40,6 +41,13 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
     for (const form of credentialForms) {
       specs.push(probe({ scheme: form.scheme, literal: '' }, 'invalid-credentials', `with an empty value in the ${form.label} form`));
       specs.push(probe({ scheme: form.scheme, literal: `${runTag(run, 'unknown')}-key` }, 'invalid-credentials', `with an unknown value in the ${form.label} form`));
+      // A secret of the other kind in this form: a session id is no API key, and a key no session
+      // (a deployment that looks both up in one table takes it). Unless the user gave one value for both.
+      const [own, crossed] = form.secret === 'API_KEY' ? (['token', 'session'] as const) : (['session', 'token'] as const);
+      const value = secretValue(run.config, crossed);
+      if (value !== undefined && value !== secretValue(run.config, own)) {
+        specs.push(probe({ scheme: form.scheme, secret: crossed }, 'invalid-credentials', `with the ${crossed === 'token' ? 'API key' : 'session id'} in the ${form.label} form (a secret of the other kind)`));
+      }
     }
   }
   for (const form of credentialForms) {

@@ -9,7 +9,8 @@ import { requestArb } from '../cases/arbitraries';
 import { FACTS, OPERATION_IDS } from '../contract/facts';
 import { NoResponse } from '../engine/transport';
 import { mayWrite } from '../runner/fixtures';
-import { BudgetExhausted, type HeldRun, type Run } from '../runner/run';
+import { Interrupted, RunStopped } from '../engine/stop';
+import type { HeldRun, Run } from '../runner/run';
 import { caseContext } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
@@ -27,13 +28,15 @@ async function fuzzOperation(run: Run, op: OperationId, numRuns: number): Promis
   let failing: HeldRun | undefined;
   let afterFailure = 0;
   let spent = false;
+  let stoppedBy: RunStopped | undefined;
   const property = fc.asyncProperty(arbitrary, async (spec) => {
     if (spent || (failing && ++afterFailure > SHRINK_EXECUTIONS)) return true;
     const held = run.hold();
     try {
       await held.send(spec);
     } catch (error) {
-      if (error instanceof BudgetExhausted) {
+      if (error instanceof RunStopped) {
+        stoppedBy = error;
         spent = true;
         return true;
       }
@@ -50,6 +53,8 @@ async function fuzzOperation(run: Run, op: OperationId, numRuns: number): Promis
   const details = await fc.check(property, { seed, numRuns, endOnFailure: false });
   if (failing) failing.commit({ phase: `fuzz ${op}`, seed, path: details.counterexamplePath ?? undefined });
   else if (details.failed) throw details.errorInstance;
+  // Interrupted, the phase did not run to its end (a spent budget is this phase's normal end).
+  if (stoppedBy instanceof Interrupted) throw stoppedBy;
 }
 
 export const fuzz: Phase = {

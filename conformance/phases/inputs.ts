@@ -11,6 +11,7 @@ import { unknownWatchdogRefused } from '../rules/inputs';
 import { mayWrite, seededUuid } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { allowed, caseContext, sendAll, sendCase } from './context';
+import { sendSpelled } from './spellings';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
@@ -76,8 +77,12 @@ export const inputs: Phase = {
           const first = await sendCase(run, base!);
           proven = accepted(first) && accepted(await sendCase(run, { ...base!, purpose: `${base!.purpose}, again (from the state it led to)` }));
         } else await sendAll(run, [base!]);
-        const all = [...cases, ...axisCases(op, ctx, run.config.mode)];
-        await sendAll(run, proven ? all.map((spec) => ({ ...spec, stateProven: true as const })) : all);
+        const axes = axisCases(op, ctx, run.config.mode);
+        const all = [...cases, ...axes.cases];
+        await settle([
+          sendAll(run, proven ? all.map((spec) => ({ ...spec, stateProven: true as const })) : all),
+          sendSpelled(run, axes.base, axes.spellings),
+        ]);
       }),
       // Awaited inside its own task: an await in this array would leave the tasks above unwatched meanwhile.
       (async () => sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]))(),

@@ -34,7 +34,7 @@ export function parseFailures(text: string, name: string): FailuresFile {
     throw new Error(`${name} is not a conformance failures file (version ${FAILURES_VERSION} with a failures list); write one with a run's --report`);
   }
   for (const [i, failure] of data.failures.entries()) {
-    if (!failure?.replay || !['exchange', 'walk', 'sequence'].includes(failure.replay.kind)) throw new Error(`${name}: failure ${i} has no replayable case`);
+    if (!failure?.replay || !['exchange', 'walk', 'sequence', 'spelled'].includes(failure.replay.kind)) throw new Error(`${name}: failure ${i} has no replayable case`);
   }
   return data as FailuresFile;
 }

@@ -57,7 +57,7 @@ export const unauthorizedWithoutCredentials = defineRule<Exchange>({
 export const unauthorizedInvalidCredentials = defineRule<Exchange>({
   name: 'unauthorized_invalid_credentials',
   area: 'auth',
-  summary: 'an empty or unknown value in any credential form gets 401 with the published body',
+  summary: 'an empty or unknown value, or a secret of the other kind (a session id as a key, a key as a session), in any credential form gets 401 with the published body',
   operations: OPERATION_IDS,
   mock: PRISM.noKeys,
   check: (x) => {

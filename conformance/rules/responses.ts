@@ -1,9 +1,8 @@
 // Rules every exchange is held to, whichever phase sent it (Schemathesis style: one rule each,
 // a precise message, what was received against what is declared), and the two that judge a
 // request by what the contract says of it as sent: accept the valid, refuse the invalid.
-import { validatorFor } from '../../protocol/validation';
 import { responseExamples, responseSchema, unspecifiedFacets, type JsonSchema } from '../contract/document';
-import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
+import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS, responseValidator } from '../contract/facts';
 import { isClientError, isObject, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn, type Verdict } from '../engine/types';
 import { defineRule, PRISM } from './define';
@@ -88,11 +87,11 @@ export const bodyMatchesSchema = defineRule<Exchange>({
   name: 'body_matches_schema',
   answerOnly: true,
   area: 'responses',
-  summary: 'the body validates against the generated validator for operation and status',
+  summary: 'the body validates against the generated validator for operation and status, date-times and UUIDs held to RFC 3339 and RFC 9562 where ajv-formats is looser (contract/formats.ts)',
   operations: OPERATION_IDS,
   mock: true,
   check: (x) => {
-    const validate = ownMethod(x) ? validatorFor(x.spec.operationId, x.status) : undefined;
+    const validate = ownMethod(x) ? responseValidator(x.spec.operationId, x.status) : undefined;
     if (!validate) return undefined;
     if (x.json === undefined) return fail(`${x.status} body is not JSON: ${JSON.stringify(x.text.slice(0, 120))}`, { received: x.text.slice(0, 120) });
     const result = validate(x.json);

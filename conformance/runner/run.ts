@@ -6,6 +6,7 @@ import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
 import { isSuccess, type Exchange, type RequestSpec } from '../engine/request';
 import { createTransport, NoResponse, NotChecked, type FetchLike } from '../engine/transport';
+import { interruption, RunStopped } from '../engine/stop';
 import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types';
 import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
@@ -22,7 +23,7 @@ export class Excluded extends NoResponse {
 }
 
 /** The budget is spent: the phase that hit it stops (recorded as skipped, not failed). */
-export class BudgetExhausted extends Error {
+export class BudgetExhausted extends RunStopped {
   constructor(limit: number) {
     super(`the request budget (${limit}, --budget) is spent`);
   }
@@ -40,7 +41,8 @@ export interface Run {
   readonly recorder: Recorder;
   /**
    * Sends and judges the exchange by every exchange rule; throws NoResponse (recorded as
-   * response_received), NotChecked (still rate limited: counted, judged by nothing) or BudgetExhausted.
+   * response_received), NotChecked (still rate limited: counted, judged by nothing), or a
+   * RunStopped: BudgetExhausted, Interrupted (a signal or --deadline).
    */
   send(spec: RequestSpec): Promise<Exchange>;
   /** Records the verdict of `rule` on `input`; nothing when the rule does not apply. */
@@ -53,7 +55,8 @@ export interface Run {
   /** Calls `watcher` with every exchange the run (or any held view of it) receives. */
   watch(watcher: (x: Exchange) => void): void;
   onCleanup(task: () => Promise<void>): void;
-  cleanup(): Promise<void>;
+  /** Runs the clean-up tasks (none once the run was stopped); resolves with how many did not complete. */
+  cleanup(): Promise<number>;
   /** Requests left in the budget. */
   left(): number;
   /** A view of the run whose findings wait in a buffer (fast-check keeps only the execution it reports). */
@@ -78,6 +81,8 @@ interface Shared {
   settled: Map<string, string[][]>;
   cleanups: Array<() => Promise<void>>;
   cleaningUp: boolean;
+  /** Aborted by SIGINT, SIGTERM or --deadline. */
+  stop?: AbortSignal;
 }
 
 type Sink = (finding: Finding, replay?: ReplayCase) => void;
@@ -132,6 +137,7 @@ function makeRun(shared: Shared, sink: Sink): Run {
     redact,
     recorder,
     async send(spec) {
+      if (shared.stop?.aborted) throw interruption(shared.stop);
       // Clean-up still deactivates what the run created, whatever is excluded.
       if (!shared.cleaningUp && config.excluded?.includes(spec.operationId)) throw new Excluded(spec.operationId);
       if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
@@ -190,7 +196,9 @@ function makeRun(shared: Shared, sink: Sink): Run {
     },
     async cleanup() {
       shared.cleaningUp = true;
-      for (const task of shared.cleanups.splice(0).reverse()) await task().catch(() => undefined);
+      let missed = 0;
+      for (const task of shared.cleanups.splice(0).reverse()) await task().catch(() => (missed += 1));
+      return missed;
     },
     left: () => Math.max(0, config.budget - recorder.requests),
     hold() {
@@ -209,6 +217,8 @@ function makeRun(shared: Shared, sink: Sink): Run {
 export interface RunOptions {
   /** Another fetch than the global one (the suite's own tests pass the sandbox's core). */
   fetch?: FetchLike;
+  /** Stops the run at once: requests in flight are abandoned, nothing more is sent (SIGINT, SIGTERM, --deadline). */
+  stop?: AbortSignal;
 }
 
 export function createRun(config: RunConfig, options: RunOptions = {}): Run {
@@ -218,13 +228,14 @@ export function createRun(config: RunConfig, options: RunOptions = {}): Run {
     config,
     redact,
     recorder,
-    transport: createTransport(config, redact, options.fetch),
+    transport: createTransport(config, redact, options.fetch, options.stop),
     rules: EXCHANGE_RULES.filter((rule) => runsIn(rule as Rule<unknown>, config.mode) === true),
     memos: new Map(),
     watchers: [],
     settled: new Map(),
     cleanups: [],
     cleaningUp: false,
+    ...(options.stop && { stop: options.stop }),
   };
   return makeRun(shared, (f, replay) => recorder.add(f, replay));
 }

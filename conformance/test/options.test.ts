@@ -6,7 +6,7 @@ const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) => parseOptions(argv
 
 test('no target: mock mode with made-up credentials, all areas, writes allowed (the mock stores nothing)', () => {
   const { config, reportDir } = parse([]);
-  expect(config).toMatchObject({ mode: 'mock', writes: true, timeoutMs: 10_000, maxPages: 5, budget: 1000 });
+  expect(config).toMatchObject({ mode: 'mock', writes: true, timeoutMs: 10_000, maxPages: 5, budget: 1600 });
   expect(config.areas).toEqual(['responses', 'inputs', 'lists', 'filters', 'auth', 'lifecycle', 'fuzz']);
   expect(Number.isInteger(config.seed)).toBe(true);
   expect(reportDir).toBe(path.resolve('/work/reports'));
@@ -15,7 +15,7 @@ test('no target: mock mode with made-up credentials, all areas, writes allowed (
 
 test('variables configure live mode; read-only unless CONFORMANCE_WRITES=1', () => {
   const env = { CONFORMANCE_BASE_URL: 'http://127.0.0.1:4011/', CONFORMANCE_TOKEN: 't', CONFORMANCE_LIMITED_TOKEN: 'l', CONFORMANCE_SESSION_ID: 's' };
-  expect(parse([], env).config).toMatchObject({ mode: 'live', baseUrl: 'http://127.0.0.1:4011', token: 't', limitedToken: 'l', sessionId: 's', writes: false, budget: 2000 });
+  expect(parse([], env).config).toMatchObject({ mode: 'live', baseUrl: 'http://127.0.0.1:4011', token: 't', limitedToken: 'l', sessionId: 's', writes: false, budget: 2400, maxBodyBytes: 16 * 1024 * 1024 });
   expect(parse([], { ...env, CONFORMANCE_WRITES: '1' }).config.writes).toBe(true);
 });
 
@@ -26,6 +26,15 @@ test('flags override variables', () => {
   );
   expect(config).toMatchObject({ baseUrl: 'https://api.example', token: 'flag', writes: true, timeoutMs: 500, maxPages: 3, areas: ['inputs', 'lists', 'auth'], seed: 42, budget: 300 });
   expect(reportDir).toBe(path.resolve('/work/out'));
+});
+
+test('--max-body takes a size in bytes, KB, MB or GB; --deadline seconds or minutes', () => {
+  expect(parse(['--max-body', '512KB']).config.maxBodyBytes).toBe(512 * 1024);
+  expect(parse([], { CONFORMANCE_MAX_BODY: '1.5 MB' }).config.maxBodyBytes).toBe(1.5 * 1024 * 1024);
+  expect(parse(['--max-body', '1GB']).config.maxBodyBytes).toBe(1024 ** 3);
+  expect(parse(['--deadline', '90']).deadlineS).toBe(90);
+  expect(parse([], { CONFORMANCE_DEADLINE: '10m' }).deadlineS).toBe(600);
+  expect(parse([]).deadlineS).toBeUndefined();
 });
 
 test('--help', () => expect(parseOptions(['--help'], {})).toBe('help'));
@@ -41,6 +50,9 @@ test.each([
   [['rerun'], {}, /unknown command "rerun"/],
   [['replay'], {}, /replay needs the failures file/],
   [[], { CONFORMANCE_WRITES: 'yes' }, /CONFORMANCE_WRITES must be 1 or 0/],
+  [['--max-body', '16 parsecs'], {}, /--max-body must be a size of at least 1KB, e.g. 16MB or 512KB, got "16 parsecs"/],
+  [['--max-body', '100'], {}, /--max-body must be a size of at least 1KB/],
+  [['--deadline', '1h'], {}, /--deadline must be a whole number of seconds \(or minutes: 10m\), at least 1, got "1h"/],
 ] as Array<[string[], NodeJS.ProcessEnv, RegExp]>)('usage error: %j', (argv, env, message) => {
   expect(() => parseOptions(argv, env)).toThrow(UsageError);
   expect(() => parseOptions(argv, env)).toThrow(message);

@@ -10,6 +10,7 @@ const MIB = 1024 * 1024;
 export const bodySize: Axis = {
   name: 'body size',
   mock: true,
+  spelling: false,
   cases(op, base) {
     const properties = (jsonBody(op)?.schema.properties ?? {}) as Record<string, JsonSchema>;
     const field = Object.entries(properties).find(([, schema]) => typeof schema.maxLength === 'number')?.[0];

@@ -10,6 +10,7 @@ import type { Axis } from './index';
 export const multiplicity: Axis = {
   name: 'a scalar parameter given twice',
   mock: true,
+  spelling: false,
   cases(op, base, ctx) {
     return queryParameters(op)
       .filter((p) => !p.repeated)

@@ -12,6 +12,7 @@ import type { Axis } from './index';
 export const pathSpellings: Axis = {
   name: 'path spellings',
   mock: false,
+  spelling: false,
   cases(op, base) {
     const cases: RequestSpec[] = [];
     const resource = FACTS[op].parameters.find((p) => p.in === 'path' && p.schema.format === 'uuid');

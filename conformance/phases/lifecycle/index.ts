@@ -7,7 +7,8 @@ import { NoResponse } from '../../engine/transport';
 import type { Rule } from '../../rules/define';
 import { LIFECYCLE_RULES } from '../../rules/lifecycle';
 import { mayWrite } from '../../runner/fixtures';
-import { BudgetExhausted, type HeldRun } from '../../runner/run';
+import { Interrupted, RunStopped } from '../../engine/stop';
+import type { HeldRun } from '../../runner/run';
 import { skipWhereNotRun } from '../context';
 import type { Phase } from '../phase';
 import { MOVES, MoveCommand, firstCreate } from './moves';
@@ -47,6 +48,7 @@ export const lifecycle: Phase = {
     let failing: HeldRun | undefined;
     let afterFailure = 0;
     let spent = false;
+    let stoppedBy: RunStopped | undefined;
     const property = fc.asyncProperty(fc.commands(MOVES.map((arb) => arb.map((move) => new MoveCommand(move))), { maxCommands: 8 }), async (commands) => {
       if (spent || (failing && ++afterFailure > SHRINK_EXECUTIONS)) return true;
       const held = run.hold();
@@ -55,7 +57,8 @@ export const lifecycle: Phase = {
         await executeStep(held, ctx, state, firstCreate(ctx, state));
         await fc.asyncModelRun(() => ({ model: state, real: { run: held, ctx } }), commands);
       } catch (error) {
-        if (error instanceof BudgetExhausted) {
+        if (error instanceof RunStopped) {
+          stoppedBy = error;
           spent = true;
           return true;
         }
@@ -71,5 +74,7 @@ export const lifecycle: Phase = {
     const details = await fc.check(property, { seed, numRuns, endOnFailure: false });
     if (failing) failing.commit({ phase: 'lifecycle', seed, path: details.counterexamplePath ?? undefined });
     else if (details.failed) throw details.errorInstance;
+    // Interrupted, the phase did not run to its end (a spent budget ends the sequences as planned).
+    if (stoppedBy instanceof Interrupted) throw stoppedBy;
   },
 };

@@ -3,10 +3,12 @@
 import { BROKEN_AXES } from './fault-axes';
 import { BROKEN_CREDENTIALS } from './fault-credentials';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
+import { BROKEN_PARSERS } from './fault-parsers';
 
 export const FAULT_TABLES: Record<string, FaultCase[]> = {
   inputs: BROKEN_INPUTS,
   state: BROKEN_STATE,
   axes: BROKEN_AXES,
   credentials: BROKEN_CREDENTIALS,
+  parsers: BROKEN_PARSERS,
 };

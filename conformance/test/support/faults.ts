@@ -50,9 +50,12 @@ function parse(text: string): unknown {
   }
 }
 
+const BYTES_AS_SENT = new TextDecoder('utf-8', { ignoreBOM: true });
+
 async function seen(request: Request): Promise<Seen> {
   const url = new URL(request.url);
-  const text = request.body ? await request.text() : '';
+  // As sent: Request.text() would drop a leading byte-order mark.
+  const text = request.body ? BYTES_AS_SENT.decode(await request.arrayBuffer()) : '';
   const isJson = (request.headers.get('content-type') ?? '').startsWith('application/json');
   return { method: request.method, url, op: opOf(request.method, url), headers: new Headers(request.headers), text, json: isJson ? parse(text) : undefined };
 }

@@ -3,7 +3,7 @@
 import { createSandbox, DEFAULT_CREDENTIALS, type SandboxOptions } from '../../../sandbox/core';
 import type { FetchLike } from '../../engine/transport';
 import { AREAS, type AreaName, type RunConfig } from '../../engine/types';
-import { SANDBOX_DEFAULTS } from '../../options';
+import { DEFAULT_BUDGET, SANDBOX_DEFAULTS } from '../../options';
 
 export { startSandbox } from '../../targets';
 export const SANDBOX_CREDENTIALS = SANDBOX_DEFAULTS;
@@ -28,7 +28,7 @@ export function liveConfig(baseUrl = IN_PROCESS, overrides: Partial<RunConfig> =
     maxPages: 5,
     runId: 'test',
     seed: 1,
-    budget: 2000,
+    budget: DEFAULT_BUDGET.live,
     rate: { patienceMs: 30_000 },
     concurrency: 8,
     ...overrides,
