@@ -84,6 +84,8 @@ export interface Exchange {
   curl: string;
   /** How often a 429 was waited out. */
   retries: number;
+  /** Milliseconds from sending the request to the last byte of its answer (the last try's); absent for traffic the suite did not time. */
+  ms?: number;
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

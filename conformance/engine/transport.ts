@@ -3,7 +3,7 @@
 // on requests in flight, and the pace a rate-limited deployment asks for (engine/pace.ts): a 429
 // is waited out until the request's patience is spent, then the request is "not checked".
 import { curlCommand } from './curl';
-import { createPacer, retryWaitMs } from './pace';
+import { createPacer, paced, type Throttling } from './pace';
 import type { Redactor } from './redact';
 import { headerRecord, type Exchange, type RequestSpec } from './request';
 import { toWire } from './wire';
@@ -32,6 +32,8 @@ export class NotChecked extends NoResponse {
 
 export interface Transport {
   send(spec: RequestSpec): Promise<Exchange>;
+  /** How the deployment held the run back so far (429s, time waited, the pace settled on). */
+  throttling(): Throttling;
 }
 
 /** A slot-based limiter: at most `size` tasks at once. */
@@ -75,6 +77,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;
     let bytes: Uint8Array;
+    const started = performance.now();
     try {
       const signal = AbortSignal.timeout(config.timeoutMs);
       response = await fetchImpl(new Request(wire.url, { method: wire.method, headers: wire.headers, body, redirect: 'manual', signal }));
@@ -105,6 +108,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
         return curlOf();
       },
       retries: 0,
+      ms: performance.now() - started,
     };
     return exchange;
   }
@@ -115,24 +119,14 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
    */
   async function send(spec: RequestSpec): Promise<Exchange> {
     return slot(async () => {
-      let deadline: number | undefined;
-      for (let retries = 0; ; retries += 1) {
-        const startedAt = await pacer.turn();
-        const exchange = await once(spec);
-        if (exchange.status !== 429) {
-          pacer.observe(exchange.headers);
-          return Object.assign(exchange, { retries });
-        }
-        const wait = retryWaitMs(exchange.headers, retries);
-        pacer.refused(wait, startedAt);
-        deadline ??= Date.now() + config.rate.patienceMs;
-        if (Date.now() + wait > deadline) {
-          const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
-          throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, exchange.curl, retries);
-        }
+      const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec));
+      if (patienceSpent) {
+        const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
+        throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);
       }
+      return Object.assign(answer, { retries });
     });
   }
 
-  return { send };
+  return { send, throttling: () => pacer.throttling() };
 }
