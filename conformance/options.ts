@@ -51,10 +51,14 @@ Options (each also as an environment variable):
   --timeout <ms>          CONFORMANCE_TIMEOUT_MS     per-request timeout (default 10000)
   --max-pages <n>         CONFORMANCE_MAX_PAGES      pages a list walk follows before it jumps
                                                      to the last page (default 5)
-  --rate-limit <n>/s      CONFORMANCE_RATE_LIMIT     start at most n requests a second (also <n>/min); the run
-                                                     slows down further on 429 (Retry-After, RateLimit-*)
+  --rate-limit <n>/s      CONFORMANCE_RATE_LIMIT     at most n requests a second (also <n>/min); without it the
+                                                     run finds the rate the deployment allows (its 429s,
+                                                     Retry-After, RateLimit-*) and sends just under it
   --patience <s>          CONFORMANCE_PATIENCE       seconds one request may wait out 429s before it is
                                                      reported as not checked (default ${DEFAULT_PATIENCE_S})
+  --max-response-time <ms>                           an answer slower than this fails response_time_within
+                          CONFORMANCE_MAX_RESPONSE_MS  (per operation, naming the slowest exchange); without
+                                                     it times are reported (p50/p95/max), never judged
   --seed <n>              CONFORMANCE_SEED           seeds every generated case: the same seed against
                                                      the same data sends the same requests (default: random,
                                                      printed with the verdict)
@@ -191,6 +195,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'write-baseline': { type: 'string' },
         'rate-limit': { type: 'string' },
         patience: { type: 'string' },
+        'max-response-time': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -246,6 +251,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     },
     concurrency: 8,
   };
+  const maxResponse = pick(values['max-response-time'], 'CONFORMANCE_MAX_RESPONSE_MS');
+  if (maxResponse !== undefined) config.maxResponseMs = positiveInt(maxResponse, '--max-response-time', 1);
   const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');
   const replay = file !== undefined ? path.resolve(cwd, file) : undefined;
   // A replay never writes over the run it replays: its own folder, by default beside that run's.

@@ -8,6 +8,7 @@ import { sendCase } from './phases/context';
 import { walkAndJudge } from './phases/walks';
 import { runSteps, sequenceContext } from './phases/lifecycle/sequence';
 import { reference, trackCreates } from './runner/fixtures';
+import { judgeResponseTimes } from './runner/response-times';
 import { createRun, type Run } from './runner/run';
 import { runPhase, type SuiteOptions, type SuiteResult } from './suite';
 
@@ -43,5 +44,6 @@ export async function replayFailures(config: RunConfig, file: FailuresFile, opti
   } finally {
     await run.cleanup();
   }
+  judgeResponseTimes(run);
   return { results: run.recorder.results(), durationMs: performance.now() - started };
 }

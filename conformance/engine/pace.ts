@@ -2,10 +2,11 @@
 // rate the deployment allows, which the pacer learns from what it grants. Until it knows, requests
 // go as fast as answers come; the first 429 (or a spent window, `RateLimit-Remaining: 0`) ends a
 // cycle, and what the deployment granted in that cycle, its wait included, is its rate. A rate it
-// publishes (`RateLimit-Policy`) is taken as given; `--rate-limit` caps the pace from the start.
+// publishes (`RateLimit-Policy`, or a `RateLimit-Limit` over the window the cycles show) is taken
+// as given; `--rate-limit` caps the pace from the start.
 // A 429 pauses every request for as long as it asks. Rate limiting is not published by the
 // contract: it changes how long a run takes, never what it judges.
-import { publishedRate, retryWaitMs, windowWaitMs } from './rate-headers';
+import { publishedRate, retryWaitMs, statedLimit, windowWaitMs } from './rate-headers';
 
 export { retryWaitMs, windowWaitMs } from './rate-headers';
 
@@ -45,21 +46,27 @@ export interface Pacer {
 }
 
 /** Just under the limit learned or published: a limit measured to the request is still a measurement. */
-const MARGIN = 0.95;
+const MARGIN = 0.98;
 /** A cycle that granted less than this share of the pace was well over the limit: what it granted is the rate. */
 const NEAR = 0.9;
 /** Two cycles in a row that measure within this share of each other measured a limit, not chance. */
 const AGREE = 0.2;
 /**
  * A learned pace creeps up after a calm spell (no refusal), in case the cycles measured low: by a
- * tenth every 5 s until a paced request is refused, then by a twentieth, each refused probe
- * doubling the spell (20 s, 40 s, … 160 s), so a pace found costs few refusals.
+ * tenth every 5 s while it seeks (the window before the first refusal granted more than the cycles
+ * show, as slow answers make them), until a paced request is refused; then by a fiftieth, each
+ * refused probe doubling the spell (60 s, 120 s, 240 s), so a pace found costs few refusals.
  */
-const PROBE = { seeking: { calmMs: 5_000, factor: 1.1 }, found: { calmMs: 20_000, factor: 1.05 }, maxCalmMs: 160_000 };
+const PROBE = { seeking: { calmMs: 5_000, factor: 1.1 }, found: { calmMs: 60_000, factor: 1.02 }, maxCalmMs: 240_000 };
 /** The shortest window a refusal is read against: a second (Retry-After counts whole seconds). */
 const MIN_WINDOW_MS = 1000;
-/** A turn this late is not made up for: at most this much of the delay is caught up by the next one. */
-const MAX_LAG_MS = 25;
+/**
+ * A turn this late is not made up for: at most this much of the delay is caught up by the next
+ * one. Caught up, a second can hold (1000 + lag) ms of turns: at the margin, still under the limit.
+ */
+const MAX_LAG_MS = 20;
+/** A request counts in the window before a refusal if it started this much before it too: the deployment's clock reads a little later. */
+const WINDOW_SLACK_MS = 50;
 
 /** `given`: `--rate-limit` in requests per second, the fastest the run goes; none: as fast as answers come. */
 export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
@@ -75,6 +82,8 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
   let granted = 0;
   /** The rate the last cycle measured while unpaced, until the next agrees with it. */
   let unconfirmed: number | undefined;
+  /** The quota the answers state (RateLimit-Limit), whose window the cycles' rate tells. */
+  let quota: number | undefined;
   /** When the requests the deployment granted had started, over the last windows. */
   const grants: number[] = [];
   /** The longest wait a 429 asked for: the window a limit counts in is at least that long. */
@@ -102,6 +111,9 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
     cycleStart = Math.max(cycleStart ?? pausedUntil, pausedUntil);
   }
 
+  /** Requests per second the deployment granted in the window before a request started at `at`. */
+  const grantedBefore = (at: number) => grants.filter((t) => t > at - window - WINDOW_SLACK_MS && t <= at).length / (window / 1000);
+
   /**
    * The deployment said stop until `until`, answering a request started at `at` (the pause itself
    * is the caller's, counted from the answer). Unpaced, what it
@@ -113,11 +125,17 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
     if (pace === undefined) {
       const measured = Math.max(granted, 1) / (Math.max(until - (cycleStart ?? now), 1) / 1000);
       const agree = unconfirmed !== undefined && Math.abs(unconfirmed - measured) <= AGREE * Math.max(unconfirmed, measured);
-      if (agree) settle(Math.min(unconfirmed!, measured) * MARGIN, 'learned');
+      const rate = Math.min(unconfirmed ?? measured, measured);
+      const before = grantedBefore(at);
+      // A stated quota over the whole seconds the rate granted implies is the published rate.
+      if (agree && quota) settle((quota / Math.max(1, Math.round(quota / Math.max(rate, before)))) * MARGIN, 'published');
+      else if (agree) settle(rate * MARGIN, 'learned');
+      // More granted in the window before the refusal than the cycles show: they measured low (slow answers), so seek.
+      if (agree) probe = before > rate * PROBE.seeking.factor ? PROBE.seeking : PROBE.found;
+      calmMs = probe.calmMs;
       unconfirmed = agree ? undefined : measured;
     } else if (at >= pacedSince) {
-      const inWindow = grants.filter((t) => t > at - window && t <= at).length;
-      settle(Math.min(pace, Math.max(inWindow, 1) / (window / 1000)) * MARGIN, 'learned');
+      settle(Math.min(pace, Math.max(grantedBefore(at), 1)) * MARGIN, 'learned');
       // The pace is found; a probe refused, the next waits twice as long.
       calmMs = probe === PROBE.seeking ? PROBE.found.calmMs : now - probedAt < calmMs ? Math.min(calmMs * 2, PROBE.maxCalmMs) : calmMs;
       probe = PROBE.found;
@@ -150,6 +168,7 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
     answered(startedAt, headers) {
       if (cycleStart !== undefined && startedAt >= cycleStart) granted += 1;
       grants.push(startedAt);
+      quota = statedLimit(headers) ?? quota;
       while (grants.length > 0 && grants[0]! < startedAt - 4 * window) grants.shift();
       const published = publishedRate(headers);
       if (published !== undefined && (pace === undefined || (source !== 'published' && published * MARGIN < pace))) settle(published * MARGIN, 'published');

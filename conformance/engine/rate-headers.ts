@@ -34,6 +34,9 @@ export function windowWaitMs(headers: Record<string, string>, now = Date.now()):
   return reset === undefined ? 0 : Math.max(0, secondsUntil(reset, now) * 1000);
 }
 
+/** The quota the answer states (`RateLimit-Limit`, `X-RateLimit-Limit`, `limit=` of the structured field); its window is not said. */
+export const statedLimit = (headers: Record<string, string>) => field(headers, ['ratelimit-limit', 'x-ratelimit-limit'], ['limit', 'l']);
+
 /**
  * The rate a published policy allows, in requests per second: `RateLimit-Policy: 5;w=1` (draft 6
  * and 7), `"default";q=5;w=1` (draft 8 on), or the same in `X-RateLimit-Policy`; none when absent.

@@ -2,6 +2,7 @@
 // sandbox's core in the suite's own tests), with the run id header, a per-request timeout, a cap
 // on requests in flight, and the pace a rate-limited deployment asks for (engine/pace.ts): a 429
 // is waited out until the request's patience is spent, then the request is "not checked".
+import type { BodyStore } from './bodies';
 import { curlCommand } from './curl';
 import { createPacer, paced, type Throttling } from './pace';
 import type { Redactor } from './redact';
@@ -63,7 +64,12 @@ function describeNetworkError(error: unknown, timeoutMs: number): string {
 
 const textDecoder = new TextDecoder();
 
-export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request)): Transport {
+/** The body as people read it: the text sent, or a multipart body's fields one a line. */
+const sentBody = (body: string | FormData | undefined, spec?: RequestSpec['body']) =>
+  typeof body === 'string' ? body : spec?.kind === 'multipart' ? spec.fields.map(([name, value]) => `${name}=${value}`).join('\n') : undefined;
+
+/** `bodies`: where the curl lines keep bodies too long to show inline. */
+export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), bodies?: BodyStore): Transport {
   const slot = limiter(config.concurrency);
   const pacer = createPacer(config.rate.perSecond);
 
@@ -72,7 +78,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
     let curl: string | undefined;
-    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, config)));
+    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, config, bodies)));
     // GET and HEAD cannot carry a body in fetch; an undeclared GET is sent without one.
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;
@@ -95,6 +101,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
         json = undefined;
       }
     }
+    const sentText = sentBody(wire.body, spec.body);
     const exchange: Exchange = {
       spec,
       method: wire.method,
@@ -109,6 +116,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
       },
       retries: 0,
       ms: performance.now() - started,
+      sent: { method: wire.method, url: wire.url, headers: wire.headers, ...(sentText !== undefined && { body: sentText }) },
     };
     return exchange;
   }

@@ -1,5 +1,6 @@
 // The vocabulary of a conformance run: modes, areas, outcomes, verdicts and the run's settings.
 import type { OperationId } from '../../generated';
+import type { ExchangeView } from './exchange-view';
 import type { Exchange } from './request';
 
 /** mock: the Prism mock (stateless, unfiltered); live: a deployment given by its base URL. */
@@ -45,6 +46,8 @@ export interface Finding extends Omit<Verdict, 'at'> {
   failure?: number;
   /** Failing findings: the case's fingerprint, stable across runs and seeds (a baseline lists these). */
   fingerprint?: string;
+  /** Failing and warning findings: the exchange that shows it, as sent and received, redacted (report.html). */
+  exchange?: ExchangeView;
 }
 
 /** Everything a run needs to know; secrets stay in memory. */
@@ -73,6 +76,8 @@ export interface RunConfig {
   rate: { perSecond?: number; patienceMs: number };
   /** Requests in flight at once. */
   concurrency: number;
+  /** `--max-response-time`: answers slower than this fail response_time_within; without it times are reported, never judged. */
+  maxResponseMs?: number;
   /** Set when the run judges traffic it did not send (a HAR, NDJSON, the proxy): where it came from. */
   traffic?: string;
 }

@@ -1,6 +1,7 @@
 // One conformance run as the phases see it: send requests (every exchange is judged by every
 // exchange rule), record verdicts with the case that reproduces them, share fetched data, keep
 // to the request budget, and clean up what the run created.
+import { exchangeView, type ExchangeView } from '../engine/exchange-view';
 import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
@@ -10,6 +11,7 @@ import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types'
 import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
+import { createInputCoverage } from './input-coverage';
 
 /** The budget is spent: the phase that hit it stops (recorded as skipped, not failed). */
 export class BudgetExhausted extends Error {
@@ -44,6 +46,8 @@ export interface Run {
   watch(watcher: (x: Exchange) => void): void;
   onCleanup(task: () => Promise<void>): void;
   cleanup(): Promise<void>;
+  /** Clean-up tasks not yet done (one request each: a watchdog the run created, deactivated). */
+  pendingCleanups(): number;
   /** Requests left in the budget. */
   left(): number;
   /** A view of the run whose findings wait in a buffer (fast-check keeps only the execution it reports). */
@@ -68,6 +72,9 @@ interface Shared {
   settled: Map<string, string[][]>;
   cleanups: Array<() => Promise<void>>;
   cleaningUp: boolean;
+  /** Clean-up tasks taken but not yet done. */
+  cleaning: number;
+  inputs: ReturnType<typeof createInputCoverage>;
 }
 
 type Sink = (finding: Finding, replay?: ReplayCase) => void;
@@ -112,7 +119,12 @@ function makeRun(shared: Shared, sink: Sink): Run {
     const found: Finding = { ...detail, rule: rule.name, operationId, outcome, message: redact(verdict.message) };
     if (x) {
       found.status = x.status;
-      if (outcome !== 'skip') found.curl = x.curl;
+      if (outcome !== 'skip') {
+        found.curl = x.curl;
+        // Shown for a few findings a line (report.html): redacted when first read.
+        let view: ExchangeView | undefined;
+        Object.defineProperty(found, 'exchange', { enumerable: true, configurable: true, get: () => (view ??= exchangeView(x, redact)) });
+      }
     }
     return found;
   }
@@ -136,6 +148,8 @@ function makeRun(shared: Shared, sink: Sink): Run {
         throw error;
       }
       recorder.observe(spec.operationId, x.status);
+      recorder.timed(x);
+      shared.inputs.add(spec);
       x = settle(shared, x);
       const started = performance.now();
       const verdicts: Array<[Rule<Exchange>, Verdict]> = [];
@@ -178,8 +192,14 @@ function makeRun(shared: Shared, sink: Sink): Run {
     },
     async cleanup() {
       shared.cleaningUp = true;
-      for (const task of shared.cleanups.splice(0).reverse()) await task().catch(() => undefined);
+      const tasks = shared.cleanups.splice(0).reverse();
+      shared.cleaning += tasks.length;
+      for (const task of tasks) {
+        await task().catch(() => undefined);
+        shared.cleaning -= 1;
+      }
     },
+    pendingCleanups: () => shared.cleanups.length + shared.cleaning,
     left: () => Math.max(0, config.budget - recorder.requests),
     hold() {
       const held: Array<[Finding, ReplayCase | undefined]> = [];
@@ -202,17 +222,21 @@ export interface RunOptions {
 export function createRun(config: RunConfig, options: RunOptions = {}): Run {
   const redact = createRedactor([config.token, config.limitedToken, config.sessionId]);
   const recorder = new Recorder();
+  const transport = createTransport(config, redact, options.fetch, recorder.bodies);
+  recorder.throttling = transport.throttling;
   const shared: Shared = {
     config,
     redact,
     recorder,
-    transport: createTransport(config, redact, options.fetch),
+    transport,
     rules: EXCHANGE_RULES.filter((rule) => runsIn(rule as Rule<unknown>, config.mode) === true),
     memos: new Map(),
     watchers: [],
     settled: new Map(),
     cleanups: [],
     cleaningUp: false,
+    cleaning: 0,
+    inputs: createInputCoverage(recorder.inputs),
   };
   return makeRun(shared, (f, replay) => recorder.add(f, replay));
 }
