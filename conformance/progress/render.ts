@@ -1,7 +1,7 @@
 // Progress as text: on a terminal, a block of live lines (one per phase, the clean-up, and a
 // total with the rate, the time left against the budget and the clean-up, and how the deployment
-// holds the run back) redrawn in place; elsewhere (CI logs), one line per phase as it ends and the
-// total at the end. Written to stderr, so stdout keeps the report alone.
+// holds the run back) redrawn in place; elsewhere (CI logs), one line per phase as it ends, with
+// the rate limit's toll so far. Written to stderr, so stdout keeps the report alone.
 import type { Throttling } from '../engine/pace';
 import { createTracker, type PhaseProgress, type Tracker } from './tracker';
 
@@ -41,13 +41,6 @@ export function totalLine(tracker: Tracker, nowMs: number): string {
   return `${'total'.padEnd(LABEL_WIDTH)} ${String(requests).padStart(5)}/${budget} requests · ${failures} failures · ${rate(requests, nowMs - startedMs).toFixed(0)}/s · at most ${eta} left (${what})${throttling ? throttlingSegment(throttling) : ''}`;
 }
 
-/** The run as it ended, for a log: requests, failures, rate, time, and how the deployment held it back. */
-export function endLine(tracker: Tracker, nowMs: number): string {
-  const { requests, failures, startedMs } = tracker.total;
-  const throttling = tracker.gauges?.throttling();
-  return `total ${requests} requests · ${failures} failures · ${rate(requests, nowMs - startedMs).toFixed(0)}/s · ${seconds(nowMs - startedMs)}${throttling ? throttlingSegment(throttling) : ''}`;
-}
-
 export interface Output {
   write(text: string): unknown;
   isTTY?: boolean;
@@ -64,7 +57,7 @@ export function showProgress(budget: number, out: Output, now = () => performanc
     const tracker = createTracker(budget, (t, ended) => {
       if (ended) out.write(`phase ${phaseLine(ended, now())}${t.gauges ? throttlingSegment(t.gauges.throttling()) : ''}\n`);
     }, now);
-    return { tracker, stop: () => void out.write(`${endLine(tracker, now())}\n`) };
+    return { tracker, stop: () => undefined };
   }
   let drawn = 0;
   const tracker = createTracker(budget, () => undefined, now);
