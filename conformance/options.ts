@@ -81,8 +81,10 @@ Options (each also as an environment variable):
   -h, --help
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
-Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json. No token or
-session id is ever printed or written: requests in reports are curl commands that read them from
+Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json, and
+report.html (the run as one page that opens from disk); a body over 4 KB is kept once in
+<dir>/bodies/ and referenced (its curl line runs from <dir>). No token or session id is ever
+printed or written: requests in reports are curl commands that read them from
 "$CONFORMANCE_TOKEN", "$CONFORMANCE_LIMITED_TOKEN" and "$CONFORMANCE_SESSION_ID" (they run as
 pasted with those set), and failures.json refers to secrets by role (token, limited, session).`;
 

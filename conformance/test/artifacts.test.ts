@@ -3,7 +3,6 @@
 // compressed, and referenced, the curl line piping it in), every reference resolves,
 // and no secret shows anywhere. failures.json keeps long bodies as files too, and replay reads
 // them back: the requests it re-sends are the bytes the run sent.
-// @slow 8 s alone: one default run of the whole suite in-process.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
