@@ -1,7 +1,7 @@
 // One conformance run as the phases see it: send requests (every exchange is judged by every
 // exchange rule), record verdicts with the case that reproduces them, share fetched data, keep
 // to the request budget, and clean up what the run created.
-import { exchangeView, type ExchangeView } from '../engine/exchange-view';
+import { attachExchange } from '../engine/exchange-view';
 import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
@@ -121,9 +121,7 @@ function makeRun(shared: Shared, sink: Sink): Run {
       found.status = x.status;
       if (outcome !== 'skip') {
         found.curl = x.curl;
-        // Shown for a few findings a line (report.html): redacted when first read.
-        let view: ExchangeView | undefined;
-        Object.defineProperty(found, 'exchange', { enumerable: true, configurable: true, get: () => (view ??= exchangeView(x, redact)) });
+        attachExchange(found, x, redact);
       }
     }
     return found;

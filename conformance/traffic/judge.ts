@@ -6,7 +6,7 @@ import { credentialForms, type OperationId } from '../../generated';
 import { LISTS, WRITES } from '../contract/facts';
 import type { BodyStore } from '../engine/bodies';
 import { curlCommand } from '../engine/curl';
-import { exchangeView } from '../engine/exchange-view';
+import { attachExchange } from '../engine/exchange-view';
 import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder, type RunResults } from '../engine/recorder';
 import { operationAt } from '../../protocol/operations';
@@ -108,7 +108,8 @@ export function createTrafficJudge(redact: Redactor = createRedactor([])): Traff
     const outcome = rule.warnOnly && verdict.outcome === 'fail' ? 'warn' : verdict.outcome;
     const { at, ...detail } = verdict;
     const shown = at ?? x;
-    const finding: Finding = outcome === 'pass' ? { outcome, message: verdict.message, rule: rule.name, operationId: id } : { ...detail, outcome, rule: rule.name, operationId: id, message: redact(verdict.message), status: shown.status, ...(outcome !== 'skip' && { curl: shown.curl, exchange: exchangeView(shown, redact) }) };
+    const finding: Finding = outcome === 'pass' ? { outcome, message: verdict.message, rule: rule.name, operationId: id } : { ...detail, outcome, rule: rule.name, operationId: id, message: redact(verdict.message), status: shown.status, ...(outcome !== 'skip' && { curl: shown.curl }) };
+    if (finding.curl !== undefined) attachExchange(finding, shown, redact);
     recorder.add(finding);
     return finding;
   }
