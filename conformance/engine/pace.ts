@@ -47,8 +47,6 @@ export interface Pacer {
 
 /** Just under the limit learned or published: a limit measured to the request is still a measurement. */
 const MARGIN = 0.98;
-/** A cycle that granted less than this share of the pace was well over the limit: what it granted is the rate. */
-const NEAR = 0.9;
 /** Two cycles in a row that measure within this share of each other measured a limit, not chance. */
 const AGREE = 0.2;
 /**
@@ -116,10 +114,9 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
 
   /**
    * The deployment said stop until `until`, answering a request started at `at` (the pause itself
-   * is the caller's, counted from the answer). Unpaced, what it
-   * granted since the cycle began, its wait included, is its rate; two cycles in a row must agree
-   * (a deployment may also refuse by chance). Paced, what it granted in the window before the
-   * refusal is: the pace goes just under that.
+   * is the caller's, counted from the answer). Unpaced, what it granted since the cycle began, its
+   * wait included, is its rate; two cycles in a row must agree (a deployment may also refuse by
+   * chance). Paced, what it granted in the window before the refusal is: the pace goes just under.
    */
   function cycleEnds(now: number, at: number, until: number): void {
     if (pace === undefined) {
