@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { applyBaseline, baselineOf, parseBaseline, type BaselineFile } from './baseline/baseline';
+import { readStored } from './engine/bodies';
 import { createRedactor, redactorFor, type Redactor } from './engine/redact';
 import { Interrupted } from './engine/stop';
 import { HELP, parseOptions, UsageError, type Options } from './options';
@@ -61,7 +62,11 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   let failures;
   if (replay) {
     try {
-      failures = parseFailures(fs.readFileSync(replay, 'utf8'), path.relative(process.cwd(), replay));
+      const readBody = (file: string) => {
+        if (!/^bodies\/[\w.-]+$/.test(file)) throw new Error(`not a body file: ${file}`);
+        return readStored(file, fs.readFileSync(path.join(path.dirname(replay), file)));
+      };
+      failures = parseFailures(fs.readFileSync(replay, 'utf8'), path.relative(process.cwd(), replay), readBody);
     } catch (error) {
       const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${replay} does not exist` : (error as Error).message;
       fail(redact, reason, EXIT.usage);

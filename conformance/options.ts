@@ -60,8 +60,9 @@ Options (each also as an environment variable):
   --timeout <ms>          CONFORMANCE_TIMEOUT_MS     per-request timeout (default 10000)
   --max-pages <n>         CONFORMANCE_MAX_PAGES      pages a list walk follows before it jumps
                                                      to the last page (default 5)
-  --rate-limit <n>/s      CONFORMANCE_RATE_LIMIT     start at most n requests a second (also <n>/min); the run
-                                                     slows down further on 429 (Retry-After, RateLimit-*)
+  --rate-limit <n>/s      CONFORMANCE_RATE_LIMIT     at most n requests a second (also <n>/min); without it the
+                                                     run finds the rate the deployment allows (its 429s,
+                                                     Retry-After, RateLimit-*) and sends just under it
   --patience <s>          CONFORMANCE_PATIENCE       seconds one request may wait out 429s before it is
                                                      reported as not checked (default ${DEFAULT_PATIENCE_S})
   --max-body <size>       CONFORMANCE_MAX_BODY       the largest answer read (default ${bytesInWords(DEFAULT_MAX_BODY_BYTES)}; e.g. 64MB,
@@ -71,6 +72,9 @@ Options (each also as an environment variable):
                                                      what was judged by then is reported (exit 1 if a rule
                                                      failed, else 2). SIGINT/SIGTERM end a run the same way
                                                      at once; a second signal exits immediately
+  --max-response-time <ms>                           an answer slower than this fails response_time_within
+                          CONFORMANCE_MAX_RESPONSE_MS  (per operation, naming the slowest exchange); without
+                                                     it times are reported (p50/p95/max), never judged
   --seed <n>              CONFORMANCE_SEED           seeds every generated case: the same seed against
                                                      the same data sends the same requests (default: random,
                                                      printed with the verdict)
@@ -113,8 +117,10 @@ the key, exit 2; its schema for editors: node_modules/cmds-contract-kit/dist/con
   headers add to the file's (the same name: the flag's value). No secrets in the file.
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
-Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json. No token or
-session id is ever printed or written: requests in reports are curl commands that read them from
+Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json, and
+report.html (the run as one page that opens from disk); a body over 4 KB is kept once in
+<dir>/bodies/ and referenced (its curl line runs from <dir>). No token or session id is ever
+printed or written: requests in reports are curl commands that read them from
 "$CONFORMANCE_TOKEN", "$CONFORMANCE_LIMITED_TOKEN" and "$CONFORMANCE_SESSION_ID" (they run as
 pasted with those set), and failures.json refers to secrets by role (token, limited, session).`;
 
@@ -269,6 +275,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         header: { type: 'string', short: 'H', multiple: true },
         'max-body': { type: 'string' },
         deadline: { type: 'string' },
+        'max-response-time': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -336,6 +343,8 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     maxBodyBytes: parseSize(pick(values['max-body'], 'CONFORMANCE_MAX_BODY') ?? String(DEFAULT_MAX_BODY_BYTES)),
   };
   const deadlineRaw = pick(values.deadline, 'CONFORMANCE_DEADLINE');
+  const maxResponse = pick(values['max-response-time'], 'CONFORMANCE_MAX_RESPONSE_MS');
+  if (maxResponse !== undefined) config.maxResponseMs = positiveInt(maxResponse, '--max-response-time', 1);
   const given = pick(values.report, 'CONFORMANCE_REPORT_DIR');
   const replay = file !== undefined ? path.resolve(cwd, file) : undefined;
   // A replay never writes over the run it replays: its own folder, by default beside that run's.

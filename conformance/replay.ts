@@ -10,6 +10,7 @@ import { walkAndJudge } from './phases/walks';
 import { runSteps, sequenceContext } from './phases/lifecycle/sequence';
 import { reference, trackCreates } from './runner/fixtures';
 import { settleKeyScheme } from './runner/key-form';
+import { judgeResponseTimes } from './runner/response-times';
 import { createRun, type Run } from './runner/run';
 import { runPhase, type SuiteOptions, type SuiteResult } from './suite';
 
@@ -49,5 +50,6 @@ export async function replayFailures(config: RunConfig, file: FailuresFile, opti
   } finally {
     await run.cleanup();
   }
+  judgeResponseTimes(run);
   return { results: run.recorder.results(), durationMs: performance.now() - started };
 }

@@ -16,6 +16,7 @@ import { responses } from './phases/responses';
 import { phaseCompleted } from './rules/run';
 import { trackCreates } from './runner/fixtures';
 import { settleKeyScheme } from './runner/key-form';
+import { judgeResponseTimes } from './runner/response-times';
 import { BudgetExhausted, createRun, Excluded, type Run } from './runner/run';
 import { settle } from './engine/settle';
 import type { ProgressListener } from './progress/tracker';
@@ -85,17 +86,28 @@ export async function runSuite(config: RunConfig, options: SuiteOptions = {}): P
   trackCreates(run);
   const selected = (phases: Phase[]) => phases.filter((phase) => config.areas.includes(phase.area));
   const { progress } = options;
-  if (progress) run.recorder.listener = progress;
-  const tracked = (phase: Phase) =>
-    progress
-      ? progress.phase(phase.area, async () => progress.ended(phase.area, (await runPhase(run, phase)) ? 'done' : 'stopped'))
+  if (progress) {
+    run.recorder.listener = progress;
+    progress.attach({ throttling: () => run.recorder.throttling(), pendingCleanups: () => run.pendingCleanups() });
+  }
+  // A phase that does not send in this mode (responses, live) runs for its skip reasons and shows no row.
+  const tracked = (phase: Phase) => {
+    const label = phase.label ?? phase.area;
+    return progress && (!phase.modes || phase.modes.includes(config.mode))
+      ? progress.phase(label, async () => progress.ended(label, (await runPhase(run, phase)) ? 'done' : 'stopped'))
       : runPhase(run, phase);
+  };
   try {
     await settleKeyScheme(run);
     await settle(selected(CONCURRENT).map(tracked));
     for (const phase of selected(LAST)) await tracked(phase);
   } finally {
-    leftBehind = await run.cleanup();
+    // The clean-up shows as a row of its own: against a rate limit it can take minutes.
+    if (progress && run.pendingCleanups() > 0) {
+      leftBehind = await progress.phase('clean-up', () => run.cleanup());
+      progress.ended('clean-up', 'done');
+    } else leftBehind = await run.cleanup();
   }
+  judgeResponseTimes(run);
   return { results: run.recorder.results(), durationMs: performance.now() - started, ...(leftBehind && { leftBehind }) };
 }

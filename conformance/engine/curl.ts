@@ -1,8 +1,11 @@
 // A request as a curl command QA can paste and run: the run's secrets and the values of the user's
 // extra headers become shell variables ("$CONFORMANCE_TOKEN", "$CONFORMANCE_HEADER_X_GATEWAY_KEY",
-// never their values), every other byte is single-quoted, curl reads the
-// URL without globbing and multipart values without its `@file` / `<file` shorthands. The
-// caller's Redactor still hides whatever sits where a credential goes (a made-up key).
+// never their values), every other byte is single-quoted, curl reads the URL without globbing and
+// multipart values without its `@file` / `<file` shorthands. A body (or multipart value) over a
+// few KB is read from `bodies/` in the report folder instead (a whole body piped in
+// decompressed), so the command runs from there. The caller's Redactor still hides whatever sits
+// where a credential goes (a made-up key).
+import { isLong, type BodyStore } from './bodies';
 import type { Secrets } from './credentials';
 import type { Body } from './request';
 import type { WireRequest } from './wire';
@@ -40,18 +43,25 @@ export function shellWord(text: string, secrets: Partial<Secrets> = {}): string 
   return words.join('');
 }
 
-export function curlCommand(wire: WireRequest, body?: Body, secrets: CurlSecrets = {}): string {
+/** `bodies`: where long bodies are kept; without it every body is inline. */
+export function curlCommand(wire: WireRequest, body?: Body, secrets: CurlSecrets = {}, bodies?: BodyStore): string {
   const word = (text: string) => shellWord(text, secrets);
   const extra = new Map(Object.entries(secrets.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value]));
+  const mediaType = Object.entries(wire.headers).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
   const parts = ['curl', '-sS', '-i', '-g', '-X', wire.method, word(wire.url)];
   for (const [name, value] of Object.entries(wire.headers)) {
     // An extra header as the user gave it: its value from its variable.
     parts.push('-H', extra.get(name.toLowerCase()) === value ? `${word(`${name}: `)}"$${headerVariable(name)}"` : word(`${name}: ${value}`));
   }
+  let piped: string | undefined;
   if (body?.kind === 'multipart') {
-    for (const [name, value] of body.fields) parts.push('--form-string', word(`${name}=${value}`));
+    for (const [name, value] of body.fields) {
+      const file = bodies && isLong(value) ? bodies.referValue(value) : undefined;
+      parts.push(...(file ? ['--form', word(`${name}=<${file}`)] : ['--form-string', word(`${name}=${value}`)]));
+    }
   } else if (typeof wire.body === 'string') {
-    parts.push('--data-raw', word(wire.body));
+    piped = bodies && isLong(wire.body) ? bodies.refer(wire.body, mediaType) : undefined;
+    parts.push(...(piped ? ['--data-binary', '@-'] : ['--data-raw', word(wire.body)]));
   }
-  return parts.join(' ');
+  return `${piped ? `gzip -dc ${word(piped)} | ` : ''}${parts.join(' ')}`;
 }

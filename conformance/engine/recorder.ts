@@ -1,7 +1,10 @@
 // Collects what a run found: the findings, the statuses observed per operation (for coverage),
 // the reproducible cases of the failures, and the figures the benchmark reads.
 import type { OperationId } from '../../generated';
+import { createBodyStore } from './bodies';
 import { fingerprintOf } from './fingerprint';
+import type { Throttling } from './pace';
+import type { Exchange } from './request';
 import type { CaseOrigin, FailureCase, ReplayCase } from './replay-case';
 import type { Finding } from './types';
 
@@ -19,9 +22,28 @@ export interface RunResults {
   notChecked: NotCheckedRequest[];
   /** Requests sent (429 retries not counted). */
   requests: number;
+  /** How the deployment held the run back: 429s waited out, time waited, the pace settled on. */
+  throttling: Throttling;
+  /** Per operation, how long each answer took (ms, in the order they came) and the slowest exchange. */
+  times: Record<string, OperationTimes>;
+  /** Bodies too long to show inline that the curl lines refer to: `bodies/<hash>.<ext>` → text. */
+  bodies: Record<string, string>;
+  /** What the requests covered of the contract's inputs (runner/input-coverage.ts fills them). */
+  inputs: { parameterValues: CellCounts; fieldBounds: CellCounts; credentials: CellCounts };
   /** Microseconds of CPU the checks of each exchange took (validation and rules), for the benchmark. */
   checkMicros: number[];
 }
+
+/** Counts on a map: row → column → how many (report.html's coverage maps). */
+export type CellCounts = Record<string, Record<string, number>>;
+
+export interface OperationTimes {
+  ms: number[];
+  slowest: Exchange;
+}
+
+/** Traffic the suite did not send was never held back by it. */
+export const UNTHROTTLED: Throttling = { refused: 0, waitedMs: 0, waitingMs: 0 };
 
 export interface NotCheckedRequest {
   operationId: OperationId;
@@ -44,6 +66,12 @@ export class Recorder {
   private readonly notChecked: NotCheckedRequest[] = [];
   private readonly caseIndex = new Map<string, number>();
   private readonly passes = new Map<string, number>();
+  private readonly times = new Map<string, OperationTimes>();
+  readonly inputs: RunResults['inputs'] = { parameterValues: {}, fieldBounds: {}, credentials: {} };
+  /** Where the curl lines keep bodies too long to show inline. */
+  readonly bodies = createBodyStore();
+  /** Where the pace's figures come from: the run's transport. */
+  throttling: () => Throttling = () => UNTHROTTLED;
 
   /** Requests sent; the run counts up, and each one is passed on to the listener. */
   get requests(): number {
@@ -90,6 +118,17 @@ export class Recorder {
     this.observed.set(operationId, statuses);
   }
 
+  /** An answer's time, for the operation's figures and its slowest exchange. */
+  timed(x: Exchange): void {
+    if (x.ms === undefined) return;
+    const times = this.times.get(x.spec.operationId);
+    if (!times) this.times.set(x.spec.operationId, { ms: [x.ms], slowest: x });
+    else {
+      times.ms.push(x.ms);
+      if (x.ms > times.slowest.ms!) times.slowest = x;
+    }
+  }
+
   /** A request the deployment kept refusing with 429: no answer to judge. */
   notCheck(operationId: OperationId, reason: string): void {
     this.notChecked.push({ operationId, reason });
@@ -108,6 +147,10 @@ export class Recorder {
       skippedWrites: [...this.skippedWrites],
       notChecked: this.notChecked,
       requests: this.requests,
+      throttling: this.throttling(),
+      times: Object.fromEntries(this.times),
+      bodies: Object.fromEntries(this.bodies.files),
+      inputs: this.inputs,
       checkMicros: this.checkMicros,
     };
   }

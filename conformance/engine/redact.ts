@@ -69,11 +69,13 @@ function headerPositions(names: readonly string[]): Array<[RegExp, string]> {
 
 const words = (place: string) => [...new Set(credentialForms.filter((f) => f.in === place).map((f) => escapeRegExp(f.name)))].join('|');
 const prefixes = [...new Set(credentialForms.filter((f) => f.in === 'header').map((f) => escapeRegExp(f.prefix.trim())))].join('|');
+/** A position already hidden, as text or as markup (junit.xml and report.html escape it). */
+const HIDDEN = `(?!${REDACTED}|&lt;redacted&gt;)`;
 // Built from the contract's credential forms, so a new form is hidden without touching this file.
 const POSITIONS: Array<[RegExp, string]> = [
-  [new RegExp(`((?:${words('header')}):\\s*(?:${prefixes})\\s+)(?!${REDACTED})[^\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
-  [new RegExp(`([?&](?:${words('query')})=)(?!${REDACTED})[^&\\s'"#\\\\]+`, 'gi'), `$1${REDACTED}`],
-  [new RegExp(`((?:Cookie:\\s*|;\\s*)(?:${words('cookie')})=)(?!${REDACTED})[^;\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(`((?:${words('header')}):\\s*(?:${prefixes})\\s+)${HIDDEN}[^\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(`([?&](?:${words('query')})=)${HIDDEN}[^&\\s'"#\\\\]+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(`((?:Cookie:\\s*|;\\s*)(?:${words('cookie')})=)${HIDDEN}[^;\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
 ];
 
 /**

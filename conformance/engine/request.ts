@@ -68,6 +68,14 @@ export interface RequestSpec {
   stateProven?: true;
 }
 
+/** A request as it went on the wire, for people to read: its body as text (a multipart one as its fields). */
+export interface SentRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
 export interface Exchange {
   spec: RequestSpec;
   method: string;
@@ -84,6 +92,10 @@ export interface Exchange {
   curl: string;
   /** How often a 429 was waited out. */
   retries: number;
+  /** Milliseconds from sending the request to the last byte of its answer (the last try's); absent for traffic the suite did not time. */
+  ms?: number;
+  /** The request as sent, secrets in it (the runner redacts what it shows). */
+  sent?: SentRequest;
 }
 
 export const isObject = (value: unknown): value is Record<string, unknown> =>

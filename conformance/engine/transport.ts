@@ -4,9 +4,10 @@
 // and the pace a rate-limited deployment asks for (engine/pace.ts): a 429 is waited out until the
 // request's patience is spent, then the request is "not checked". A stop signal (SIGINT,
 // SIGTERM, --deadline) abandons every request in flight and every wait at once.
+import type { BodyStore } from './bodies';
 import { curlCommand } from './curl';
 import { networkProblem } from './network-errors';
-import { createPacer, retryWaitMs } from './pace';
+import { createPacer, paced, type Throttling } from './pace';
 import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './read-body';
 import type { Redactor } from './redact';
 import { headerRecord, type Exchange, type RequestSpec } from './request';
@@ -38,6 +39,8 @@ export class NotChecked extends NoResponse {
 
 export interface Transport {
   send(spec: RequestSpec): Promise<Exchange>;
+  /** How the deployment held the run back so far (429s, time waited, the pace settled on). */
+  throttling(): Throttling;
 }
 
 /** A slot-based limiter: at most `size` tasks at once. */
@@ -67,7 +70,18 @@ function unlessStopped<T>(task: Promise<T>, stop?: AbortSignal): Promise<T> {
 
 const textDecoder = new TextDecoder();
 
-export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), stop?: AbortSignal): Transport {
+/** The body as people read it: the text sent, or a multipart body's fields one a line. */
+const sentBody = (body: string | FormData | undefined, spec?: RequestSpec['body']) =>
+  typeof body === 'string' ? body : spec?.kind === 'multipart' ? spec.fields.map(([name, value]) => `${name}=${value}`).join('\n') : undefined;
+
+export interface TransportOptions {
+  /** The run's stop (SIGINT, SIGTERM, --deadline): every request in flight and every wait abandoned. */
+  stop?: AbortSignal;
+  /** Where the curl lines keep bodies too long to show inline. */
+  bodies?: BodyStore;
+}
+
+export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), { stop, bodies }: TransportOptions = {}): Transport {
   const slot = limiter(config.concurrency);
   const pacer = createPacer(config.rate.perSecond);
   const maxBody = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
@@ -77,11 +91,12 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
     let curl: string | undefined;
-    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, config)));
+    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, config, bodies)));
     // GET and HEAD cannot carry a body in fetch; an undeclared GET is sent without one.
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;
     let bytes: Uint8Array;
+    const started = performance.now();
     const { request, done } = signalledRequest(wire.url, { method: wire.method, headers: wire.headers, body, redirect: 'manual' }, config.timeoutMs, stop);
     try {
       response = await fetchImpl(request);
@@ -102,6 +117,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
         json = undefined;
       }
     }
+    const sentText = sentBody(wire.body, spec.body);
     const exchange: Exchange = {
       spec,
       method: wire.method,
@@ -115,6 +131,8 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
         return curlOf();
       },
       retries: 0,
+      ms: performance.now() - started,
+      sent: { method: wire.method, url: wire.url, headers: wire.headers, ...(sentText !== undefined && { body: sentText }) },
     };
     return exchange;
   }
@@ -125,24 +143,14 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
    */
   async function send(spec: RequestSpec): Promise<Exchange> {
     return slot(async () => {
-      let deadline: number | undefined;
-      for (let retries = 0; ; retries += 1) {
-        const startedAt = await unlessStopped(pacer.turn(), stop);
-        const exchange = await once(spec);
-        if (exchange.status !== 429) {
-          pacer.observe(exchange.headers);
-          return Object.assign(exchange, { retries });
-        }
-        const wait = retryWaitMs(exchange.headers, retries);
-        pacer.refused(wait, startedAt);
-        deadline ??= Date.now() + config.rate.patienceMs;
-        if (Date.now() + wait > deadline) {
-          const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
-          throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, exchange.curl, retries);
-        }
+      const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec), () => unlessStopped(pacer.turn(), stop));
+      if (patienceSpent) {
+        const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
+        throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);
       }
+      return Object.assign(answer, { retries });
     });
   }
 
-  return { send };
+  return { send, throttling: () => pacer.throttling() };
 }

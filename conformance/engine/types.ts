@@ -1,5 +1,6 @@
 // The vocabulary of a conformance run: modes, areas, outcomes, verdicts and the run's settings.
 import type { CredentialScheme, OperationId } from '../../generated';
+import type { ExchangeView } from './exchange-view';
 import type { Exchange } from './request';
 
 /** mock: the Prism mock (stateless, unfiltered); live: a deployment given by its base URL. */
@@ -45,6 +46,8 @@ export interface Finding extends Omit<Verdict, 'at'> {
   failure?: number;
   /** Failing findings: the case's fingerprint, stable across runs and seeds (a baseline lists these). */
   fingerprint?: string;
+  /** Failing and warning findings: the exchange that shows it, as sent and received, redacted (report.html). */
+  exchange?: ExchangeView;
 }
 
 /** Everything a run needs to know; secrets stay in memory. */
@@ -75,6 +78,8 @@ export interface RunConfig {
   concurrency: number;
   /** The largest answer read, in bytes (`--max-body`; absent: 16 MB): a larger one is abandoned at the cap. */
   maxBodyBytes?: number;
+  /** `--max-response-time`: answers slower than this fail response_time_within; without it times are reported, never judged. */
+  maxResponseMs?: number;
   /** Set when the run judges traffic it did not send (a HAR, NDJSON, the proxy): where it came from. */
   traffic?: string;
   /** What the user knows of the deployment's data and the suite cannot find itself (conformance.config.json). */

@@ -36,6 +36,7 @@ function filtered(op: (typeof LISTS)[number], filter: FilterRef, what: string): 
 export const dataSpellings: Phase = {
   area: 'filters',
   name: 'repeated parameters given many times, values in every legal spelling',
+  label: 'filters/spellings',
   async run(run) {
     const walks: Array<Promise<unknown>> = [];
     for (const rule of FILTER_RULES) {

@@ -29,6 +29,7 @@ async function preferCases(run: Run): Promise<RequestSpec[]> {
 export const responses: Phase = {
   area: 'responses',
   name: 'every declared status and named example (mock)',
+  modes: ['mock'],
   async run(run) {
     if (skipWhereNotRun(run, [declaredStatusServed, exampleServed] as Array<Rule<never>>)) return;
     await sendAll(run, await preferCases(run));

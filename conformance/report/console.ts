@@ -1,7 +1,10 @@
 // The console report: one line per rule × operation, a summary table, each failure with its
 // request as curl, the write scenarios a read-only run skipped, and the verdict.
+import path from 'node:path';
+import { BODIES_DIR } from '../engine/bodies';
 import { AREAS, type Finding, type Outcome } from '../engine/types';
 import { notCheckedLines, type Report } from './model';
+import { responseTimeLines, throttlingLine } from './timing';
 
 const LABEL: Record<Outcome, string> = { pass: 'PASS', fail: 'FAIL', warn: 'WARN', skip: 'SKIP' };
 /** Failures shown with curl per line; the rest are counted (all are in junit.xml). */
@@ -44,6 +47,15 @@ export function baselineLines(baseline: NonNullable<Report['baseline']>): string
   return out;
 }
 
+/** Whether a curl line shown reads its body from bodies/ beside the reports. */
+export const readsStoredBody = (report: Pick<Report, 'lines'>) => report.lines.some((line) => line.evidence.some((f) => f.curl?.includes(`${BODIES_DIR}/`)));
+
+/** What the response-time table is: judged by the gate the user set, or only reported. */
+export const responseTimesTitle = (report: Pick<Report, 'lines'>) => {
+  const gate = report.lines.some((line) => line.rule === 'response_time_within');
+  return `Response times per operation${gate ? ' (judged by response_time_within)' : ' (reported, not judged: --max-response-time <ms> makes them a rule)'}:`;
+};
+
 export function renderConsole(report: Report, reportFiles: string[]): string {
   const out: string[] = [];
   const ruleWidth = Math.max(...report.lines.map((line) => line.rule.length)) + 2;
@@ -75,10 +87,13 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
     for (const line of notCheckedLines(report)) out.push(`  - ${line}`);
   }
   if (report.baseline) out.push('', ...baselineLines(report.baseline));
+  if (report.responseTimes.length) out.push('', responseTimesTitle(report), ...responseTimeLines(report.responseTimes).map((line) => `  ${line}`));
+  const throttled = throttlingLine(report.throttling);
   if (reportFiles.length) out.push('', `Reports: ${reportFiles.join(', ')}`);
+  if (reportFiles.length && readsStoredBody(report)) out.push(`Curl lines that read a body from bodies/ run from the report folder (${path.dirname(reportFiles[0]!)}).`);
   const failures = reportFiles.find((file) => file.endsWith('failures.json'));
   if (failing.length && failures && report.failures.length) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
   const t = report.totals.total;
-  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.traffic !== undefined ? `${report.requests.budget} exchanges judged` : `${report.requests.sent} requests${report.notChecked.length ? ` (${report.notChecked.length} not checked: rate limited)` : ''} · seed ${report.seed}`} (${(report.durationMs / 1000).toFixed(1)} s)`);
+  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.traffic !== undefined ? `${report.requests.budget} exchanges judged` : `${report.requests.sent} requests${report.notChecked.length ? ` (${report.notChecked.length} not checked: rate limited)` : ''} · seed ${report.seed}`} (${(report.durationMs / 1000).toFixed(1)} s)${throttled ? ` · ${throttled}` : ''}`);
   return out.join('\n');
 }

@@ -1,7 +1,10 @@
 // failures.json: every failure with what reproduces it (the requests, secrets as references,
-// never values), the seed and fast-check's path for generated cases. `conformance replay` reads it.
+// never values; a body over a few KB as its file in bodies/), the seed and fast-check's path for
+// generated cases. `conformance replay` reads it.
+import type { BodyStore } from '../engine/bodies';
 import type { FailureCase } from '../engine/replay-case';
 import type { Report } from './model';
+import { loadBodies, storeBodies } from './stored-bodies';
 
 export const FAILURES_VERSION = 1;
 
@@ -14,8 +17,10 @@ export interface FailuresFile {
   failures: FailureCase[];
 }
 
-export function failuresFile(report: Report): FailuresFile {
-  return { version: FAILURES_VERSION, runId: report.runId, seed: report.seed, mode: report.mode, baseUrl: report.baseUrl, failures: report.failures };
+/** `bodies`: where long bodies go (the report folder's bodies/); without it they stay inline. */
+export function failuresFile(report: Report, bodies?: BodyStore): FailuresFile {
+  const failures = bodies ? storeBodies(report.failures, bodies) : report.failures;
+  return { version: FAILURES_VERSION, runId: report.runId, seed: report.seed, mode: report.mode, baseUrl: report.baseUrl, failures };
 }
 
 /** A file the user named, parsed as JSON, or an error that names it. */
@@ -27,8 +32,11 @@ export function parseJsonFile<T>(text: string, name: string): Partial<T> {
   }
 }
 
-/** Reads a failures file, naming what is wrong with one that is not. */
-export function parseFailures(text: string, name: string): FailuresFile {
+/**
+ * Reads a failures file, naming what is wrong with one that is not; `readBody` reads a body it
+ * names by its file (relative to the file's folder).
+ */
+export function parseFailures(text: string, name: string, readBody?: (file: string) => string): FailuresFile {
   const data = parseJsonFile<FailuresFile>(text, name);
   if (data?.version !== FAILURES_VERSION || !Array.isArray(data.failures)) {
     throw new Error(`${name} is not a conformance failures file (version ${FAILURES_VERSION} with a failures list); write one with a run's --report`);
@@ -36,5 +44,13 @@ export function parseFailures(text: string, name: string): FailuresFile {
   for (const [i, failure] of data.failures.entries()) {
     if (!failure?.replay || !['exchange', 'walk', 'sequence', 'spelled'].includes(failure.replay.kind)) throw new Error(`${name}: failure ${i} has no replayable case`);
   }
-  return data as FailuresFile;
+  const read = (file: string) => {
+    if (!readBody) throw new Error(`${name} names the body ${file}: replay it from its report folder`);
+    try {
+      return readBody(file);
+    } catch {
+      throw new Error(`${name} names the body ${file}, which is not beside it: keep the report folder whole`);
+    }
+  };
+  return { ...(data as FailuresFile), failures: loadBodies(data.failures as FailureCase[], read) };
 }

@@ -1,17 +1,8 @@
 // junit.xml: one testcase per rule × operation. Failures and skips carry their reasons; a
 // warning is a passed testcase with the warning in system-out.
 import { AREAS } from '../engine/types';
+import { xmlEscape } from './escape';
 import type { Line, Report } from './model';
-
-export const xmlEscape = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    // Characters XML 1.0 cannot carry at all.
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 const details = (line: Line) => line.evidence.map((finding) => (finding.curl ? `${finding.message}\n${finding.curl}` : finding.message)).join('\n\n');
 
@@ -29,13 +20,30 @@ function testcase(line: Line): string {
   }
 }
 
+/** The run's figures as properties of the first suite: response times per operation, the rate limit's toll. */
+function properties(report: Report): string[] {
+  const { throttling: t } = report;
+  const named = [
+    ...report.responseTimes.flatMap((r) => (['p50', 'p95', 'max'] as const).map((p) => [`response_time.${r.operationId}.${p}_ms`, String(r[p])])),
+    ['rate_limit.refused_429', String(t.refused)],
+    ['rate_limit.waited_s', (t.waitedMs / 1000).toFixed(1)],
+    ['rate_limit.effective_per_second', String(t.effectivePerSecond)],
+    ...(t.perSecond !== undefined ? [['rate_limit.pace_per_second', t.perSecond.toFixed(2)]] : []),
+  ];
+  return ['    <properties>', ...named.map(([name, value]) => `      <property name="${xmlEscape(name!)}" value="${xmlEscape(value!)}"/>`), '    </properties>'];
+}
+
 export function renderJunit(report: Report): string {
+  let first = true;
   const suites = AREAS.map((area) => {
     const lines = report.lines.filter((line) => line.area === area);
     if (lines.length === 0) return '';
     const count = (outcome: Line['outcome']) => lines.filter((line) => line.outcome === outcome).length;
+    const figures = first ? properties(report) : [];
+    first = false;
     return [
       `  <testsuite name="conformance ${area} (${report.traffic !== undefined ? 'traffic' : report.mode})" tests="${lines.length}" failures="${count('fail')}" skipped="${count('skip')}" errors="0">`,
+      ...figures,
       ...lines.map(testcase),
       '  </testsuite>',
     ].join('\n');

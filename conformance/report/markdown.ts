@@ -1,8 +1,9 @@
 // summary.md, fit for a GitHub step summary: verdict, mode, counts, failures with curl, the
 // full result table, coverage and which rules ran in which mode.
 import type { Outcome } from '../engine/types';
-import { baselineLines, describeTarget, summaryTable } from './console';
+import { baselineLines, describeTarget, readsStoredBody, responseTimesTitle, summaryTable } from './console';
 import { notCheckedLines, type Report } from './model';
+import { throttlingLine } from './timing';
 
 const ICON: Record<Outcome, string> = { pass: '✅ PASS', fail: '❌ FAIL', warn: '⚠️ WARN', skip: '⏭️ SKIP' };
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
@@ -17,6 +18,7 @@ export function renderMarkdown(report: Report): string {
     '',
     `**${t.fail} failed**, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped (rule × operation), ${(report.durationMs / 1000).toFixed(1)} s.`,
     '',
+    ...(throttlingLine(report.throttling) ? [`**Rate limited by the deployment**: ${throttlingLine(report.throttling)!.replace(/^rate limited: /, '')}.`, ''] : []),
     '```',
     ...summaryTable(report),
     '```',
@@ -32,6 +34,7 @@ export function renderMarkdown(report: Report): string {
       }
     }
   }
+  if (readsStoredBody(report)) out.push('', '_Curl lines that read a body from `bodies/` run from the report folder._');
   if (report.baseline) out.push('', '### Baseline', '', ...baselineLines(report.baseline).map((line) => `- ${line.trim()}`));
   if (report.skippedWrites.length) {
     out.push('', '### Write scenarios skipped (read-only run)', '', ...report.skippedWrites.map((s) => `- ${s}`));
@@ -49,6 +52,10 @@ export function renderMarkdown(report: Report): string {
   if (notable.length) out.push('', '### Failures and warnings', '', ...table(notable));
   out.push('', `<details><summary>All results (${report.lines.length} rule × operation lines)</summary>`, '', ...table(report.lines), '', '</details>');
 
+  if (report.responseTimes.length) {
+    out.push('', `### ${responseTimesTitle(report).replace(/:$/, '')}`, '', '| operation | answers | p50 ms | p95 ms | max ms |', '|---|---:|---:|---:|---:|');
+    for (const r of report.responseTimes) out.push(`| ${r.operationId} | ${r.count} | ${r.p50} | ${r.p95} | ${r.max} |`);
+  }
   const statuses = [...new Set(Object.values(report.coverage.operations).flatMap((cells) => Object.keys(cells)))].sort();
   out.push('', `### Coverage (${report.coverage.mode} mode): operations × declared statuses`, '', `| operation | ${statuses.join(' | ')} |`, `|---|${statuses.map(() => '---').join('|')}|`);
   const reasons: string[] = [];

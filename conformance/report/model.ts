@@ -9,6 +9,7 @@ import { RULES } from '../rules/index';
 import { phaseCompleted } from '../rules/run';
 import type { BaselineOutcome } from '../baseline/baseline';
 import { buildCoverage, type Coverage } from './coverage';
+import { responseTimes, runThrottling, type ResponseTimes, type RunThrottling } from './timing';
 import type { OperationId } from '../../generated';
 
 export interface Line {
@@ -41,6 +42,14 @@ export interface Report {
   notChecked: NotCheckedRequest[];
   /** Requests sent, and the budget they were sent under. */
   requests: { sent: number; budget: number };
+  /** How the deployment held the run back (429s, time waited), the rate the run reached and its pace. */
+  throttling: RunThrottling;
+  /** p50/p95/max of the answers per operation (reported, judged only with --max-response-time). */
+  responseTimes: ResponseTimes[];
+  /** Bodies too long to show inline, referenced as `bodies/<hash>.<ext>` (written beside the reports). */
+  bodies: Record<string, string>;
+  /** What the requests covered of the contract's inputs: parameter × value class, body field × bound side, operation × credential form. */
+  inputs: RunResults['inputs'];
   /** The suite's own work per exchange (validation and every exchange rule), in microseconds. */
   checks: { exchanges: number; medianMicros: number };
   rulesByMode: Array<{ rule: string; area: AreaName; summary: string; mock: string; live: string }>;
@@ -120,6 +129,7 @@ export function describeModes(rule: Rule<never>): { mock: string; live: string }
   const mode = (m: 'mock' | 'live') => {
     const runs = runsIn(rule as Rule<unknown>, m);
     if (runs !== true) return `skipped: ${runs}`;
+    if (rule.optIn) return `runs with ${rule.optIn.flag}`;
     return m === 'live' && rule.live ? `runs (${rule.live})` : 'runs';
   };
   return { mock: mode('mock'), live: mode('live') };
@@ -154,6 +164,8 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
   };
   const lines: Line[] = [];
   for (const rule of RULES) {
+    // A gate the user did not set judged nothing: no line (the mode table says how to set it).
+    if (rule.optIn && !rule.optIn.on(config)) continue;
     // Rules about the run rather than one operation show only when they recorded something.
     const runLevel = byKey.has(`${rule.name} -`) || results.passes[`${rule.name} -`] !== undefined;
     for (const op of [...rule.operations, ...(runLevel ? ['-'] : [])]) {
@@ -180,6 +192,10 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
     skippedWrites: results.skippedWrites,
     notChecked: results.notChecked,
     requests: { sent: results.requests, budget: config.budget },
+    throttling: runThrottling(results.throttling, results.requests, durationMs),
+    responseTimes: responseTimes(results.times),
+    bodies: results.bodies,
+    inputs: results.inputs,
     checks: { exchanges: results.checkMicros.length, medianMicros: median(results.checkMicros) },
     rulesByMode: RULES.map((rule) => ({ rule: rule.name, area: rule.area, summary: rule.summary, ...describeModes(rule) })),
     durationMs,

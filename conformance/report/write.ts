@@ -1,14 +1,18 @@
 // Writes every report file through the Redactor: junit.xml, summary.md, coverage.json,
-// results.json and failures.json (the reproducible cases `conformance replay` re-sends).
+// results.json, failures.json (the reproducible cases `conformance replay` re-sends) and
+// report.html, and beside them bodies/: each body too long to show inline, once, that any of them
+// refers to.
 import fs from 'node:fs';
 import path from 'node:path';
+import { BODIES_DIR, createBodyStore, storedBytes } from '../engine/bodies';
 import type { Redactor } from '../engine/redact';
+import { renderHtml } from './html';
 import { renderJunit } from './junit';
 import { renderMarkdown } from './markdown';
 import type { Report } from './model';
 import { failuresFile } from './failures';
 
-export const REPORT_FILES = ['junit.xml', 'summary.md', 'coverage.json', 'results.json', 'failures.json'] as const;
+export const REPORT_FILES = ['junit.xml', 'summary.md', 'coverage.json', 'results.json', 'failures.json', 'report.html'] as const;
 
 /** Distinct reasons a line shows beyond its first (each warning of a WARN line), at most this many. */
 const REASONS_PER_LINE = 5;
@@ -19,12 +23,13 @@ function resultsJson(report: Report) {
     const reasons = [...new Set(evidence.filter((f) => f.outcome === 'warn').map((f) => f.message))].slice(0, REASONS_PER_LINE);
     return { ...line, counts, ...(line.outcome === 'warn' && reasons.length > 1 && { reasons }) };
   });
-  const { mode, verdict, runId, seed, requests, notChecked, checks, skippedWrites } = report;
-  return { mode, verdict, runId, seed, requests, notChecked, checks, totals: report.totals.total, lines, skippedWrites, ...(report.baseline && { baseline: report.baseline }), ...(report.traffic !== undefined && { traffic: report.traffic }) };
+  const { mode, verdict, runId, seed, requests, throttling, responseTimes, notChecked, checks, skippedWrites } = report;
+  return { mode, verdict, runId, seed, requests, throttling, responseTimes, notChecked, checks, totals: report.totals.total, lines, skippedWrites, ...(report.baseline && { baseline: report.baseline }), ...(report.traffic !== undefined && { traffic: report.traffic }) };
 }
 
 export function writeReports(dir: string, report: Report, redact: Redactor): string[] {
   fs.mkdirSync(dir, { recursive: true });
+  const bodies = createBodyStore(Object.entries(report.bodies));
   const contents: Record<(typeof REPORT_FILES)[number], string> = {
     'junit.xml': renderJunit(report),
     'summary.md': renderMarkdown(report),
@@ -32,11 +37,17 @@ export function writeReports(dir: string, report: Report, redact: Redactor): str
     // Machine-readable verdicts (the suite's own tests and other tools read these).
     'results.json': `${JSON.stringify(resultsJson(report), null, 2)}
 `,
-    'failures.json': `${JSON.stringify(failuresFile(report), null, 2)}\n`,
+    'failures.json': `${JSON.stringify(failuresFile(report, bodies), null, 2)}\n`,
+    'report.html': renderHtml(report, bodies),
   };
-  return REPORT_FILES.map((name) => {
+  const written = REPORT_FILES.map((name) => {
     const file = path.join(dir, name);
     fs.writeFileSync(file, redact(contents[name]));
     return file;
   });
+  // A body is written when a report refers to it, and only then (each once: its name is its hash).
+  const referred = [...bodies.files].filter(([name]) => Object.values(contents).some((text) => text.includes(name)));
+  if (referred.length) fs.mkdirSync(path.join(dir, BODIES_DIR), { recursive: true });
+  for (const [name, text] of referred) fs.writeFileSync(path.join(dir, name), storedBytes(name, redact(text)));
+  return written;
 }

@@ -1,7 +1,7 @@
 // A rule is defined once: its name, area, the operations it judges, whether it can run against
 // the mock, and its check. The catalog, the reports and the mode table all derive from these.
 import type { OperationId } from '../../generated';
-import type { AreaName, Mode, Verdict } from '../engine/types';
+import type { AreaName, Mode, RunConfig, Verdict } from '../engine/types';
 
 export interface Rule<I = never> {
   name: string;
@@ -23,6 +23,8 @@ export interface Rule<I = never> {
    * request (cases/classify.ts choiceInputs).
    */
   answerOnly?: boolean;
+  /** A rule the user switches on with a flag (a gate): without it the rule judges nothing and has no line. */
+  optIn?: { flag: string; on(config: RunConfig): boolean };
   /** `undefined`: the rule does not apply to this input. */
   check(input: I): Verdict | undefined;
 }

@@ -1,6 +1,7 @@
 // One conformance run as the phases see it: send requests (every exchange is judged by every
 // exchange rule), record verdicts with the case that reproduces them, share fetched data, keep
 // to the request budget, and clean up what the run created.
+import { attachExchange } from '../engine/exchange-view';
 import { redactorFor, type Redactor } from '../engine/redact';
 import { Recorder } from '../engine/recorder';
 import type { CaseOrigin, ReplayCase } from '../engine/replay-case';
@@ -11,6 +12,7 @@ import type { Finding, OperationRef, RunConfig, Verdict } from '../engine/types'
 import { choiceInputs } from '../cases/classify';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES, responseReceived } from '../rules/exchange';
+import { createInputCoverage } from './input-coverage';
 
 /**
  * The operation is excluded by the config: nothing is sent to it. Ends the case as a NoResponse
@@ -57,6 +59,8 @@ export interface Run {
   onCleanup(task: () => Promise<void>): void;
   /** Runs the clean-up tasks (none once the run was stopped); resolves with how many did not complete. */
   cleanup(): Promise<number>;
+  /** Clean-up tasks not yet done (one request each: a watchdog the run created, deactivated). */
+  pendingCleanups(): number;
   /** Requests left in the budget. */
   left(): number;
   /** A view of the run whose findings wait in a buffer (fast-check keeps only the execution it reports). */
@@ -83,6 +87,9 @@ interface Shared {
   cleaningUp: boolean;
   /** Aborted by SIGINT, SIGTERM or --deadline. */
   stop?: AbortSignal;
+  /** Clean-up tasks taken but not yet done. */
+  cleaning: number;
+  inputs: ReturnType<typeof createInputCoverage>;
 }
 
 type Sink = (finding: Finding, replay?: ReplayCase) => void;
@@ -127,7 +134,10 @@ function makeRun(shared: Shared, sink: Sink): Run {
     const found: Finding = { ...detail, rule: rule.name, operationId, outcome, message: redact(verdict.message) };
     if (x) {
       found.status = x.status;
-      if (outcome !== 'skip') found.curl = x.curl;
+      if (outcome !== 'skip') {
+        found.curl = x.curl;
+        attachExchange(found, x, redact);
+      }
     }
     return found;
   }
@@ -154,6 +164,8 @@ function makeRun(shared: Shared, sink: Sink): Run {
         throw error;
       }
       recorder.observe(spec.operationId, x.status);
+      recorder.timed(x);
+      shared.inputs.add(spec);
       x = settle(shared, x);
       const started = performance.now();
       const verdicts: Array<[Rule<Exchange>, Verdict]> = [];
@@ -196,10 +208,16 @@ function makeRun(shared: Shared, sink: Sink): Run {
     },
     async cleanup() {
       shared.cleaningUp = true;
+      const tasks = shared.cleanups.splice(0).reverse();
+      shared.cleaning += tasks.length;
       let missed = 0;
-      for (const task of shared.cleanups.splice(0).reverse()) await task().catch(() => (missed += 1));
+      for (const task of tasks) {
+        await task().catch(() => (missed += 1));
+        shared.cleaning -= 1;
+      }
       return missed;
     },
+    pendingCleanups: () => shared.cleanups.length + shared.cleaning,
     left: () => Math.max(0, config.budget - recorder.requests),
     hold() {
       const held: Array<[Finding, ReplayCase | undefined]> = [];
@@ -224,11 +242,13 @@ export interface RunOptions {
 export function createRun(config: RunConfig, options: RunOptions = {}): Run {
   const redact = redactorFor(config);
   const recorder = new Recorder();
+  const transport = createTransport(config, redact, options.fetch, { stop: options.stop, bodies: recorder.bodies });
+  recorder.throttling = transport.throttling;
   const shared: Shared = {
     config,
     redact,
     recorder,
-    transport: createTransport(config, redact, options.fetch, options.stop),
+    transport,
     rules: EXCHANGE_RULES.filter((rule) => runsIn(rule as Rule<unknown>, config.mode) === true),
     memos: new Map(),
     watchers: [],
@@ -236,6 +256,8 @@ export function createRun(config: RunConfig, options: RunOptions = {}): Run {
     cleanups: [],
     cleaningUp: false,
     ...(options.stop && { stop: options.stop }),
+    cleaning: 0,
+    inputs: createInputCoverage(recorder.inputs),
   };
   return makeRun(shared, (f, replay) => recorder.add(f, replay));
 }

@@ -1,12 +1,16 @@
 // Curl that runs when pasted: secrets and extra headers as shell variables (never their values),
 // every other byte exactly as sent. Each printed failing curl, run through `sh` with the variables
 // set against the faulty deployment (behind a gateway that needs its header), gets the answer the
-// run judged.
+// run judged; one whose body is kept in bodies/, run from the report folder, sends the same bytes.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { runChild } from '../../test/support/children';
 import { publishedErrors } from '../../generated';
-import { headerVariable, SECRET_VARIABLES, shellWord } from '../engine/curl';
+import { createBodyStore, storedBytes } from '../engine/bodies';
+import { curlCommand, headerVariable, SECRET_VARIABLES, shellWord } from '../engine/curl';
 import { buildReport } from '../report/model';
 import { runSuite } from '../suite';
 import { faulty, formField, json, serve } from './support/faults';
@@ -75,4 +79,29 @@ describe('printed curl against a faulty deployment', () => {
     expect(statuses).toEqual(sample.map((c) => c.status));
     expect(statuses).toEqual(expect.arrayContaining([500, 401]));
   });
+});
+
+test('a body over 4 KB is read from bodies/ (a whole body piped in decompressed, a multipart value as a file): run from the report folder, it sends the same bytes', async () => {
+  const received: string[] = [];
+  const echo = await serve(async (request) => {
+    received.push(request.headers.get('content-type')?.startsWith('multipart/') ? String((await request.formData()).get('name')) : await request.text());
+    return new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
+  });
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-curl-bodies-'));
+  try {
+    const store = createBodyStore();
+    const long = `{"name":"${"O'Brien \"$HOME\" Zürich 🙂 ".repeat(300)}"}`;
+    const url = `${echo.url}/api/v1/companies/search/`;
+    const whole = curlCommand({ method: 'POST', url, headers: { 'Content-Type': 'application/json' }, body: long }, { kind: 'raw', text: long, contentType: 'application/json' }, {}, store);
+    const multipart = curlCommand({ method: 'POST', url, headers: {} }, { kind: 'multipart', fields: [['name', long]] }, {}, store);
+    expect(whole).toMatch(/^gzip -dc 'bodies\/[0-9a-f]{16}\.json\.gz' \| curl .* --data-binary @-$/);
+    expect(multipart).toMatch(/--form 'name=<bodies\/[0-9a-f]{16}\.txt'$/);
+    fs.mkdirSync(path.join(dir, 'bodies'));
+    for (const [name, text] of store.files) fs.writeFileSync(path.join(dir, name), storedBytes(name, text));
+    for (const curl of [whole, multipart]) await runChild('sh', ['-c', `cd '${dir}' && ${curl}`], { env: shellEnv });
+    expect(received).toEqual([long, long]);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+    await echo.close();
+  }
 });

@@ -1,14 +1,21 @@
-// Rate limits are honoured, never judged: the transport waits as the deployment asks (Retry-After
-// in seconds or as a date, RateLimit-* / X-RateLimit-* headers), starts at --rate-limit, and a
-// request still refused when its patience is spent is "not checked", never an answer to judge.
+// Rate limits are honoured, never judged: the pacer learns the rate a deployment allows from what
+// it grants (or takes the one it publishes, or --rate-limit) and sends just under it, waits as the
+// deployment asks (Retry-After in seconds or as a date, RateLimit-* / X-RateLimit-* headers), and
+// a request still refused when its patience is spent is "not checked", never an answer to judge.
+// The pace is tested on a virtual clock against the three limiters gateways build: minutes of
+// traffic in milliseconds, the same numbers every time.
+import { createBodyStore } from '../engine/bodies';
 import { createRedactor } from '../engine/redact';
-import { retryWaitMs, windowWaitMs } from '../engine/pace';
-import { createTransport, NotChecked } from '../engine/transport';
+import { createPacer, paced, retryWaitMs, windowWaitMs, type Throttling } from '../engine/pace';
+import { publishedRate } from '../engine/rate-headers';
+import { createTransport, limiter, NotChecked } from '../engine/transport';
 import { parseOptions, type Options } from '../options';
 import { renderConsole } from '../report/console';
+import { renderHtml } from '../report/html';
 import { renderMarkdown } from '../report/markdown';
 import { failing, judge } from './support/judge';
-import { rateLimited } from './support/rate-limit';
+import { createLimiter, LIMITER_KINDS, rateLimited, type RateLimitOptions } from './support/rate-limit';
+import { virtualClock } from './support/virtual-clock';
 import { liveConfig, sandboxFetch } from './support/sandbox';
 
 const NOW = Date.UTC(2026, 0, 1, 12, 0, 0);
@@ -32,32 +39,146 @@ test('a window with room left does not pause; a spent one pauses until its reset
 const ok: typeof fetch = async () => new Response('{}', { status: 200, headers: { 'content-type': 'application/json' } });
 const spec = { operationId: 'municipalitiesList' as const, purpose: 'a list' };
 
-test.each(['retry-after', 'http-date', 'ratelimit-headers'] as const)('every request through a 10/s limit (%s) is answered, none judged as a 429', async (signal) => {
-  const limited = rateLimited(ok, { perSecond: 10, signal });
-  const transport = createTransport(liveConfig(), createRedactor([]), limited);
-  const statuses = await Promise.all(Array.from({ length: 25 }, () => transport.send(spec).then((x) => x.status)));
-  expect(statuses).toEqual(Array(25).fill(200));
+test.each([
+  ['draft 6/7: 5;w=1', { 'ratelimit-policy': '5;w=1' }, 5],
+  ['draft 8: a named policy', { 'ratelimit-policy': '"burst";q=100;w=60' }, 100 / 60],
+  ['X-RateLimit-Policy, the first of two', { 'x-ratelimit-policy': '10;w=1, 1000;w=3600' }, 10],
+  ['none', { 'ratelimit-limit': '5' }, undefined],
+])('a published policy gives the rate: %s', (_name, headers, rate) => {
+  expect(publishedRate(headers)).toBe(rate);
+});
+
+interface Simulated {
+  /** Requests per second over the run, against the rate the deployment allows. */
+  ratio: number;
+  refused: number;
+  throttling: Throttling;
+}
+
+/**
+ * `requests` through the pacer against a limiter on a virtual clock, `concurrency` at a time as
+ * the transport sends them, each answered `latencyMs` after it was counted.
+ */
+async function simulate(limit: Omit<RateLimitOptions, 'now'>, { requests = 1000, concurrency = 8, latencyMs = 2, given }: { requests?: number; concurrency?: number; latencyMs?: number; given?: number } = {}): Promise<Simulated> {
+  const clock = virtualClock();
+  const deployment = createLimiter({ ...limit, now: clock.now });
+  const pacer = createPacer(given, clock);
+  const slot = limiter(concurrency);
+  const start = clock.now();
+  const attempt = async () => {
+    const { granted, headers } = deployment.take();
+    await clock.sleep(latencyMs);
+    return { status: granted ? 200 : 429, headers };
+  };
+  const answers = await clock.run(Promise.all(Array.from({ length: requests }, () => slot(() => paced(pacer, 120_000, attempt)))));
+  expect(answers.filter((a) => a.answer.status !== 200)).toEqual([]);
+  return { ratio: requests / ((clock.now() - start) / 1000) / limit.perSecond, refused: deployment.refused, throttling: pacer.throttling() };
+}
+
+describe('the pace found at a deployment\'s limit, on a virtual clock', () => {
+  const cases = LIMITER_KINDS.flatMap((kind) => [5, 20].flatMap((perSecond) => [false, true].map((headers) => [kind, perSecond, headers] as const)));
+  test.each(cases)('%s at %i/s (RateLimit headers: %s): at least 0.9 of the rate, a few 429s, settled just under it', async (kind, perSecond, headers) => {
+    const run = await simulate({ kind, perSecond, headers }, { requests: perSecond * 120 });
+    expect(run.ratio).toBeGreaterThanOrEqual(0.9);
+    expect(run.ratio).toBeLessThanOrEqual(1.05);
+    // The first cycles, and a probe now and then: not one 429 a second.
+    expect(run.refused).toBeLessThanOrEqual(30);
+    // With RateLimit-Limit stated, the quota over the window the first cycles measured; without, the rate learned.
+    expect(run.throttling).toMatchObject({ refused: run.refused, source: headers ? 'published' : 'learned' });
+    expect(run.throttling.perSecond! / perSecond).toBeGreaterThan(0.85);
+    expect(run.throttling.perSecond! / perSecond).toBeLessThan(1.1);
+  });
+
+  test('a published policy is the pace from the first answer: only the first burst meets the limit', async () => {
+    const run = await simulate({ kind: 'sliding window', perSecond: 20, policy: true }, { requests: 2000 });
+    expect(run.refused).toBe(0);
+    expect(run.throttling).toMatchObject({ perSecond: 19.6, source: 'published', waitedMs: 0 });
+    expect(run.ratio).toBeGreaterThanOrEqual(0.94);
+  });
+
+  test('--rate-limit under the limit: never refused, the pace is the one given', async () => {
+    const run = await simulate({ kind: 'fixed window', perSecond: 10 }, { requests: 300, given: 8 });
+    expect(run).toMatchObject({ refused: 0, throttling: { perSecond: 8, source: 'given', waitedMs: 0 } });
+    expect(run.ratio).toBeCloseTo(0.8, 1);
+  });
+
+  test('--rate-limit over the limit: the pace goes under the limit after the first refusals', async () => {
+    const run = await simulate({ kind: 'fixed window', perSecond: 5, signal: 'http-date' }, { requests: 1000, given: 20 });
+    expect(run.throttling.perSecond).toBeLessThanOrEqual(5);
+    expect(run.ratio).toBeGreaterThanOrEqual(0.9);
+    expect(run.refused).toBeLessThanOrEqual(30);
+  });
+
+  test('slower answers (100 ms, 8 in flight) still settle near the limit', async () => {
+    const run = await simulate({ kind: 'token bucket', perSecond: 50 }, { requests: 3000, latencyMs: 100 });
+    expect(run.ratio).toBeGreaterThanOrEqual(0.9);
+  });
+
+  test('a stated quota (RateLimit-Limit) over the window the first cycles show, slow answers notwithstanding', async () => {
+    const run = await simulate({ kind: 'fixed window', perSecond: 50, headers: true }, { requests: 3000, latencyMs: 100 });
+    expect(run.throttling).toMatchObject({ perSecond: 49, source: 'published' });
+    expect(run.ratio).toBeGreaterThanOrEqual(0.9);
+  });
+});
+
+describe('the pacer, told one thing at a time', () => {
+  test('a 429 pauses every request for as long as it asks, counted once however many asked', async () => {
+    const clock = virtualClock(0);
+    const pacer = createPacer(undefined, clock);
+    const first = await clock.run(pacer.turn());
+    expect(pacer.refused(first, { 'retry-after': '2' }, 0)).toBe(2000);
+    expect(pacer.refused(first, { 'retry-after': '2' }, 0)).toBe(2000);
+    expect(pacer.throttling()).toMatchObject({ refused: 2, waitedMs: 2000, waitingMs: 2000 });
+    expect(await clock.run(pacer.turn())).toBe(2000);
+  });
+
+  test('Retry-After: 0 does not pause, and a pace learned from refusals is forgotten (they are not about time)', async () => {
+    const clock = virtualClock(0);
+    const pacer = createPacer(undefined, clock);
+    for (let cycle = 0; cycle < 2; cycle += 1) {
+      const at = await clock.run(pacer.turn());
+      pacer.answered(at, {});
+      pacer.refused(await clock.run(pacer.turn()), { 'retry-after': '1' }, 0);
+    }
+    expect(pacer.throttling().source).toBe('learned');
+    expect(pacer.refused(await clock.run(pacer.turn()), { 'retry-after': '0' }, 0)).toBe(0);
+    expect(pacer.throttling()).toMatchObject({ refused: 3, waitedMs: 2000 });
+    expect(pacer.throttling().perSecond).toBeUndefined();
+  });
+
+  test('one refusal by chance does not set the pace: two cycles must agree', async () => {
+    const clock = virtualClock(0);
+    const pacer = createPacer(undefined, clock);
+    for (let i = 0; i < 30; i += 1) pacer.answered(await clock.run(pacer.turn()), {});
+    pacer.refused(await clock.run(pacer.turn()), { 'retry-after': '1' }, 0);
+    expect(pacer.throttling().perSecond).toBeUndefined();
+  });
 });
 
 test('patience counts from the first 429, not from the queue: a request refused late in a long queue is still waited out', async () => {
   // One request at a time, 50 ms each: the 30th waits about 1.5 s in the queue, longer than the patience.
+  const clock = virtualClock();
+  const pacer = createPacer(undefined, clock);
+  const slot = limiter(1);
   let arrivals = 0;
-  const refusesThe30th: typeof fetch = async () => {
+  const refusesThe30th = async () => {
     arrivals += 1;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    return arrivals === 30 ? new Response('{}', { status: 429, headers: { 'retry-after': '1' } }) : ok(new Request('http://x/'));
+    const status = arrivals === 30 ? 429 : 200;
+    await clock.sleep(50);
+    const headers: Record<string, string> = status === 429 ? { 'retry-after': '1' } : {};
+    return { status, headers };
   };
-  const transport = createTransport(liveConfig(undefined, { concurrency: 1, rate: { patienceMs: 1200 } }), createRedactor([]), refusesThe30th);
-  const exchanges = await Promise.all(Array.from({ length: 40 }, () => transport.send(spec)));
-  expect(exchanges.map((x) => x.status)).toEqual(Array(40).fill(200));
-  expect(exchanges.filter((x) => x.retries === 1)).toHaveLength(1);
+  const sent = await clock.run(Promise.all(Array.from({ length: 40 }, () => slot(() => paced(pacer, 1200, refusesThe30th)))));
+  expect(sent.map((x) => x.answer.status)).toEqual(Array(40).fill(200));
+  expect(sent.filter((x) => x.retries === 1)).toHaveLength(1);
 });
 
-test('--rate-limit paces from the first request: a 10/s limit is never hit', async () => {
-  const limited = rateLimited(ok, { perSecond: 10 });
-  const transport = createTransport(liveConfig(undefined, { rate: { perSecond: 6, patienceMs: 30_000 } }), createRedactor([]), limited);
-  await Promise.all(Array.from({ length: 12 }, () => transport.send(spec)));
-  expect(limited.refused()).toBe(0);
+test.each(['retry-after', 'http-date', 'ratelimit-headers'] as const)('through the transport, every request through a 10/s limit (%s) is answered, none judged as a 429', async (signal) => {
+  const limited = rateLimited(ok, { perSecond: 10, signal });
+  const transport = createTransport(liveConfig(), createRedactor([]), limited);
+  const statuses = await Promise.all(Array.from({ length: 12 }, () => transport.send(spec).then((x) => x.status)));
+  expect(statuses).toEqual(Array(12).fill(200));
+  expect(transport.throttling().refused).toBe(limited.refused());
 });
 
 test('a request still refused when its patience is spent is not checked', async () => {
@@ -78,6 +199,12 @@ test('a run whose list requests are always refused with 429 judges nothing it di
   expect(console).toContain(`Not checked (${report.notChecked.length} requests still rate limited when their patience was spent; judged by no rule):`);
   expect(console).toMatch(/- municipalitiesList: \d+ not checked, e\.g\. .*still rate limited \(429\)/);
   expect(renderMarkdown(report)).toContain(`### Not checked: ${report.notChecked.length} requests still rate limited`);
+  // The toll stated wherever the verdict is: the 429s, the time waited, the rate the run reached.
+  const toll = new RegExp(`rate limited: 429 ×${report.throttling.refused} waited out, [\\d.]+ s waited, [\\d.]+ requests/s effective`);
+  expect(report.throttling.refused).toBeGreaterThan(0);
+  expect(console).toMatch(new RegExp(`^Verdict: .*· ${toll.source}`, 'm'));
+  expect(renderMarkdown(report)).toMatch(new RegExp(`\\*\\*Rate limited by the deployment\\*\\*: ${toll.source.replace('rate limited: ', '')}`));
+  expect(renderHtml(report, createBodyStore())).toMatch(new RegExp(`<p class="throttling">${toll.source}`));
 });
 
 test('--rate-limit and --patience', () => {

@@ -69,7 +69,7 @@ test('a failures file that is not one is refused with a line that says so', () =
 
 describe('coverage.json', () => {
   const observed = { watchdogsCreate: [201, 401], municipalitiesList: [200] };
-  const coverage = buildReport(config(), { findings: [], passes: {}, observed, skippedWrites: [], notChecked: [], failures: [], requests: 3, checkMicros: [] }, 1).coverage;
+  const coverage = buildReport(config(), { ...new Recorder().results(), observed, requests: 3 }, 1).coverage;
 
   test('has exactly the shape the CI gate reads: every operation × every declared status', () => {
     expect(Object.keys(coverage)).toEqual(['mode', 'operations']);

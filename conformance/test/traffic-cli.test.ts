@@ -29,7 +29,7 @@ test('judge: a failing exchange fails with its rule; coverage under --min-covera
   expect(result.code).toBe(1);
   expect(result.stdout).toMatch(/^FAIL {2}body_matches_schema +municipalitiesList /m);
   expect(result.stdout).toMatch(/^Coverage gate: FAIL — [\d.]+% is below --min-coverage 90%$/m);
-  expect(fs.readdirSync(path.join(served.dir, 'judged')).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'results.json', 'summary.md', 'traffic-coverage.json']);
+  expect(fs.readdirSync(path.join(served.dir, 'judged')).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'summary.md', 'traffic-coverage.json']);
 }, 60_000);
 
 test('--har exports a run, and judge finds that run clean', async () => {
@@ -66,4 +66,5 @@ test('proxy: passes answers on, and writes the reports when it gets SIGTERM', as
   expect(result.code).toBe(0);
   expect(result.stdout).toMatch(/^Verdict: PASS/m);
   expect(fs.existsSync(path.join(served.dir, 'proxied', 'junit.xml'))).toBe(true);
+  expect(fs.readFileSync(path.join(served.dir, 'proxied', 'report.html'), 'utf8')).toContain('<h1>Conformance: PASS</h1>');
 }, 60_000);

@@ -4,7 +4,9 @@
 // list rules. Verdicts go to the same Recorder a run fills, so the reports are the run's.
 import { credentialForms, type OperationId } from '../../generated';
 import { LISTS, WRITES } from '../contract/facts';
+import type { BodyStore } from '../engine/bodies';
 import { curlCommand } from '../engine/curl';
+import { attachExchange } from '../engine/exchange-view';
 import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder, type RunResults } from '../engine/recorder';
 import { operationAt } from '../../protocol/operations';
@@ -54,11 +56,12 @@ function parse(text: string): unknown {
   }
 }
 
-export function toExchange(entry: TrafficEntry, id: OperationId, redact: Redactor): Exchange {
+export function toExchange(entry: TrafficEntry, id: OperationId, redact: Redactor, bodies?: BodyStore): Exchange {
   const url = new URL(entry.url);
   const probe = probeOf(entry, url, id);
   const purpose = `${entry.method} ${url.pathname}${url.search}`;
   const mediaType = (entry.responseHeaders['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+  const sent = { method: entry.method, url: entry.url, headers: entry.requestHeaders, ...(entry.requestBody !== undefined && { body: entry.requestBody }) };
   let curl: string | undefined;
   return {
     spec: { operationId: id, purpose: redact(purpose), ...(probe && { probe }) },
@@ -70,9 +73,10 @@ export function toExchange(entry: TrafficEntry, id: OperationId, redact: Redacto
     text: entry.responseBody ?? '',
     json: parse(entry.responseBody ?? ''),
     get curl() {
-      return (curl ??= redact(curlCommand({ method: entry.method, url: entry.url, headers: entry.requestHeaders, ...(entry.requestBody !== undefined && { body: entry.requestBody }) })));
+      return (curl ??= redact(curlCommand(sent, undefined, {}, bodies)));
     },
     retries: 0,
+    sent,
   };
 }
 
@@ -105,6 +109,7 @@ export function createTrafficJudge(redact: Redactor = createRedactor([])): Traff
     const { at, ...detail } = verdict;
     const shown = at ?? x;
     const finding: Finding = outcome === 'pass' ? { outcome, message: verdict.message, rule: rule.name, operationId: id } : { ...detail, outcome, rule: rule.name, operationId: id, message: redact(verdict.message), status: shown.status, ...(outcome !== 'skip' && { curl: shown.curl }) };
+    if (finding.curl !== undefined) attachExchange(finding, shown, redact);
     recorder.add(finding);
     return finding;
   }
@@ -121,7 +126,7 @@ export function createTrafficJudge(redact: Redactor = createRedactor([])): Traff
       recorder.requests += 1;
       recorder.observe(op.id, entry.status);
       coverage.add(op.id, entry, url);
-      const x = toExchange(entry, op.id, redact);
+      const x = toExchange(entry, op.id, redact, recorder.bodies);
       const broken: string[] = [];
       for (const rule of entry.responseBody === undefined ? WITHOUT_BODY : RULES) {
         const verdict = rule.check(x);

@@ -1,38 +1,116 @@
-// A deployment's rate limit, as a wrapper around any fetch-style deployment: at most `perSecond`
-// requests in each second (a fixed window, as most gateways count), the rest answered 429 in the
-// published error shape with the headers gateways send.
+// A deployment's rate limit, as gateways build it, around any fetch-style deployment: a fixed
+// window (N requests per calendar second), a sliding window (N in any second) or a token bucket
+// (N a second, bursts of N). Beyond it, 429 in the published error shape with `Retry-After`
+// (seconds, or an HTTP date); with `headers`, every answer also says `RateLimit-Limit`,
+// `-Remaining` and `-Reset` (draft 6), and with `policy` also `RateLimit-Policy: N;w=1`. The
+// limit reads the time it is given, so the pacer's tests run it on a virtual clock.
 import type { FetchLike } from '../../engine/transport';
+
+export type LimiterKind = 'fixed window' | 'sliding window' | 'token bucket';
+export const LIMITER_KINDS: readonly LimiterKind[] = ['fixed window', 'sliding window', 'token bucket'];
 
 export interface RateLimitOptions {
   perSecond: number;
-  /** How the 429 says when to come back: Retry-After in seconds or as an HTTP date, or only RateLimit-* headers. */
+  kind?: LimiterKind;
+  /** How a 429 says when to come back: Retry-After in seconds or as an HTTP date, or only RateLimit-* headers. */
   signal?: 'retry-after' | 'http-date' | 'ratelimit-headers';
+  /** RateLimit-* headers on every answer (always with `signal: 'ratelimit-headers'`). */
+  headers?: boolean;
+  /** RateLimit-Policy on every answer too: the limit published. */
+  policy?: boolean;
+  now?: () => number;
 }
 
-export function rateLimited(fetch: FetchLike, { perSecond, signal = 'retry-after' }: RateLimitOptions): FetchLike & { refused(): number } {
-  let window = 0;
-  let used = 0;
+/** One request's fate at the limit, and when the window or bucket has room again. */
+interface Count {
+  granted: boolean;
+  remaining: number;
+  /** Until the window or bucket is whole again (RateLimit-Reset). */
+  resetMs: number;
+  /** Until one more request would be granted (Retry-After). */
+  retryMs: number;
+}
+
+type Counter = (now: number) => Count;
+
+const COUNTERS: Record<LimiterKind, (perSecond: number) => Counter> = {
+  'fixed window': (n) => {
+    let window = NaN;
+    let used = 0;
+    return (now) => {
+      const second = Math.floor(now / 1000);
+      if (second !== window) [window, used] = [second, 0];
+      const resetMs = (second + 1) * 1000 - now;
+      const granted = used < n;
+      if (granted) used += 1;
+      return { granted, remaining: n - used, resetMs, retryMs: resetMs };
+    };
+  },
+  'sliding window': (n) => {
+    const log: number[] = [];
+    return (now) => {
+      while (log.length > 0 && log[0]! <= now - 1000) log.shift();
+      const granted = log.length < n;
+      if (granted) log.push(now);
+      const resetMs = log.length > 0 ? log[0]! + 1000 - now : 0;
+      return { granted, remaining: n - log.length, resetMs, retryMs: resetMs };
+    };
+  },
+  'token bucket': (n) => {
+    let tokens = n;
+    let last = NaN;
+    return (now) => {
+      tokens = Number.isNaN(last) ? tokens : Math.min(n, tokens + ((now - last) * n) / 1000);
+      last = now;
+      const granted = tokens >= 1;
+      if (granted) tokens -= 1;
+      return { granted, remaining: Math.floor(tokens), resetMs: ((n - tokens) * 1000) / n, retryMs: granted ? 0 : ((1 - tokens) * 1000) / n };
+    };
+  },
+};
+
+export interface Limiter {
+  /** Counts one request now: granted, or refused with the 429's headers; the headers to add either way. */
+  take(): { granted: boolean; headers: Record<string, string> };
+  readonly refused: number;
+}
+
+export function createLimiter({ perSecond, kind = 'fixed window', signal = 'retry-after', headers = false, policy = false, now = Date.now }: RateLimitOptions): Limiter {
+  const count = COUNTERS[kind](perSecond);
   let refused = 0;
-  const limited: FetchLike = async (request) => {
-    const now = Date.now();
-    const second = Math.floor(now / 1000);
-    if (second !== window) [window, used] = [second, 0];
-    const resetS = Math.max(1, Math.ceil(((second + 1) * 1000 - now) / 1000));
-    const remaining = Math.max(0, perSecond - used - 1);
-    const counted = { 'ratelimit-limit': String(perSecond), 'ratelimit-remaining': String(remaining), 'ratelimit-reset': String(resetS) };
-    if (used >= perSecond) {
+  const seconds = (ms: number) => String(Math.ceil(ms / 1000));
+  return {
+    take() {
+      const at = now();
+      const c = count(at);
+      const out: Record<string, string> = {};
+      if (headers || policy || signal === 'ratelimit-headers') Object.assign(out, { 'ratelimit-limit': String(perSecond), 'ratelimit-remaining': String(c.remaining), 'ratelimit-reset': seconds(c.resetMs) });
+      if (policy) out['ratelimit-policy'] = `${perSecond};w=1`;
+      if (c.granted) return { granted: true, headers: out };
       refused += 1;
-      const headers: Record<string, string> = { 'content-type': 'application/json', ...counted, 'ratelimit-remaining': '0' };
-      if (signal === 'retry-after') headers['retry-after'] = String(resetS);
-      if (signal === 'http-date') headers['retry-after'] = new Date((second + 1) * 1000 + 1000).toUTCString();
-      return new Response(JSON.stringify({ error: 'Too many requests', code: 'throttled' }), { status: 429, headers });
-    }
-    used += 1;
-    const response = await fetch(request);
-    if (signal !== 'ratelimit-headers') return response;
-    const headers = new Headers(response.headers);
-    for (const [name, value] of Object.entries(counted)) headers.set(name, value);
-    return new Response(response.body, { status: response.status, headers });
+      // A 429 asks for at least a second: Retry-After counts whole seconds.
+      if (signal === 'retry-after') out['retry-after'] = String(Math.max(1, Math.ceil(c.retryMs / 1000)));
+      if (signal === 'http-date') out['retry-after'] = new Date(Math.ceil((at + c.retryMs) / 1000) * 1000).toUTCString();
+      if (signal === 'ratelimit-headers') out['ratelimit-reset'] = String(Math.max(1, Math.ceil(c.retryMs / 1000)));
+      return { granted: false, headers: out };
+    },
+    get refused() {
+      return refused;
+    },
   };
-  return Object.assign(limited, { refused: () => refused });
+}
+
+/** A deployment behind the limit: a 429 in the published error shape beyond it. */
+export function rateLimited(fetch: FetchLike, options: RateLimitOptions): FetchLike & { refused(): number } {
+  const limiter = createLimiter(options);
+  const limited: FetchLike = async (request) => {
+    const { granted, headers } = limiter.take();
+    if (!granted) return new Response(JSON.stringify({ error: 'Too many requests', code: 'throttled' }), { status: 429, headers: { 'content-type': 'application/json', ...headers } });
+    const response = await fetch(request);
+    if (Object.keys(headers).length === 0) return response;
+    const withCount = new Headers(response.headers);
+    for (const [name, value] of Object.entries(headers)) withCount.set(name, value);
+    return new Response(response.body, { status: response.status, headers: withCount });
+  };
+  return Object.assign(limited, { refused: () => limiter.refused });
 }
