@@ -6,9 +6,9 @@ import type { OperationId } from '../../generated';
 import { FILTER_SEMANTICS, grade, matchItem, mustInclude, strict, type FilterSemantics } from '../contract/filter-semantics';
 import { FACTS, LISTS, queryParameters } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
-import { isSuccess } from '../engine/request';
+import { isObject, isSuccess, type Exchange, type RequestSpec } from '../engine/request';
 import { fail, pass, skip, warn, type Verdict } from '../engine/types';
-import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
+import { itemsOf, toPage, type Item, type Reference, type Walk } from '../engine/walk';
 import { defineRule, PRISM, type Rule } from './define';
 
 export interface FilterInput {
@@ -95,6 +95,27 @@ export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdic
   }
   if (loose.length) return warn(`${q}: ${loose.length} item(s) match only under a looser reading (e.g. ${loose[0]}); how the filter compares is not published`);
   return pass(`${q}: ${items.length} item(s) seen, all matching (count ${count})`);
+}
+
+/** The published filters a list request carries, with their values as sent (query parameters and body fields). */
+export function filtersSent(spec: RequestSpec): FilterRef[] {
+  const published = FILTERS.filter((f) => f.op === spec.operationId);
+  const body = spec.body;
+  const fields: Array<[string, unknown]> = !body || body.kind === 'raw' ? [] : body.kind === 'json' ? (isObject(body.value) ? Object.entries(body.value) : []) : body.fields;
+  const sent = [...(spec.query ?? []).map(([name, value]) => ({ where: 'query' as const, name, value })), ...fields.map(([name, value]) => ({ where: 'body' as const, name, value }))];
+  return published
+    .map(({ ref }) => ({ ...ref, values: sent.filter((s) => s.where === ref.where && s.name === ref.name && typeof s.value === 'string').map((s) => s.value as string) }))
+    .filter((f) => f.values.length > 0);
+}
+
+/**
+ * The answer to a list request accepted although refusing it was optional (a filter value that
+ * is not what the document describes): judged as a filtered page, so an answer that is not
+ * empty must hold only items the filters keep.
+ */
+export function judgeLenientAnswer(x: Exchange): Verdict {
+  const walk: Walk = { base: x.spec, pages: [toPage(x, 1, 'first')], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [] };
+  return judgeFiltered({ filters: filtersSent(x.spec), walk, reference: { walk, items: [], complete: false, base: [] } });
 }
 
 /** One rule per published filter of each list. */
