@@ -44,6 +44,14 @@ const PUNCTUATION: Array<Spelling | undefined> = [
 const SPELLINGS: Spelling[][] = ACCENTS.flatMap((a) => SHARP_S.flatMap((s) => PUNCTUATION.map((p) => [a, s, p].filter((x): x is Spelling => x !== undefined)))).sort(
   (a, b) => a.length - b.length,
 );
+/**
+ * The loosest combination for each way of spelling accents (ß as ss, punctuation and spaces left
+ * out): a substring under any combination is one under one of these, so a field none of them
+ * holds matches under no reading (most items, most of the time).
+ */
+const LOOSEST = SPELLINGS.map((spellings, i) => [spellings, i] as const)
+  .filter(([spellings]) => spellings.includes(SHARP_S[1]!) && spellings.includes(PUNCTUATION[2]!))
+  .map(([, i]) => i);
 
 /** How every reading starts: case-insensitive, whitespace collapsed (the sandbox's own and the strictest a filter by name is read). */
 const base = (text: string) => text.toLowerCase().replace(/\s+/g, ' ').trim();
@@ -81,11 +89,15 @@ export function matchText(comparison: Comparison, wanted: string, fields: readon
   // An exact filter (an enum, a code, a UUID) has no looser reading.
   if (comparison === 'exact') return { grade: 'none' };
   const wantedForms = formsOf(wanted);
+  const fieldForms = fields.map(formsOf);
+  if (!LOOSEST.some((i) => wantedForms[i] !== '' && fieldForms.some((forms) => forms[i]!.includes(wantedForms[i]!)))) return { grade: 'none' };
   for (const [i, spellings] of SPELLINGS.entries()) {
     const w = wantedForms[i]!;
     if (w === '') continue;
+    // Every comparison holds only where the substring does.
+    if (!fieldForms.some((forms) => forms[i]!.includes(w))) continue;
     for (const { words, holds } of COMPARISONS) {
-      if (fields.some((field) => holds(formsOf(field)[i]!, w))) {
+      if (fieldForms.some((forms) => holds(forms[i]!, w))) {
         return { grade: 'partial', reading: [words, ...spellings.map((s) => s.words)].join(', ') };
       }
     }
