@@ -1,14 +1,17 @@
 // filters: every published filter of each list, in every form the document gives it (one value,
 // repeated values, a code or a name), with values from the deployment's own data (the rare ones
 // first, so an ignored filter shows; one with letters beyond ASCII and a single word, which must
-// find their own items under any reading), a value nothing has (nothing found, or a refusal),
-// every enum value, pairs of filters (phases/filter-pairs.ts), and the search in each of its
-// media types. Each filtered list is walked and judged like any list.
+// find their own items under any reading), a value nothing has and one outside what the document
+// describes (nothing found, or a refusal: a lenient filter that skips the value shows), every
+// enum value, pairs of filters (phases/filter-pairs.ts), and the search in each of its media
+// types. Each filtered list is walked and judged like any list.
 import type { OperationId } from '../../generated';
+import { proven } from '../cases/classify';
+import { samplesFor } from '../cases/values';
 import type { JsonSchema } from '../contract/document';
 import { FACTS, LISTS } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
-import { isSuccess } from '../engine/request';
+import { isSuccess, type RequestSpec } from '../engine/request';
 import { filterCombination, FILTER_RULES, mediaTypesAgree, type FilterSpec } from '../rules/filters';
 import type { Item } from '../engine/walk';
 import { BODY_KINDS, filteredRequest, onBase, reference, runTag, seededUuid } from '../runner/fixtures';
@@ -111,6 +114,22 @@ function schemaOf(filter: FilterSpec): { schema: JsonSchema; repeated: boolean }
   return { schema: ((json.schema.properties ?? {}) as Record<string, JsonSchema>)[filter.ref.name]!, repeated: false };
 }
 
+/**
+ * A value outside what the document describes, where refusing it is optional (a pattern made from
+ * prose, a search text past its bound): the filter refuses it or finds nothing, never everything.
+ */
+function outsideValue(run: Run, filter: FilterSpec, ref: Reference, schema: JsonSchema): { tested: FilterRef; spec: RequestSpec } | undefined {
+  const ctx = { tag: runTag(run), references: () => undefined, freshUuid: () => seededUuid(run, `outside:${filter.op}:${filter.ref.name}`) };
+  for (const sample of samplesFor((schema.items ?? schema) as JsonSchema, filter.ref.name, ctx, { wire: true, filter: true })) {
+    if (sample.intent !== 'refuse') continue;
+    const tested = { ...filter.ref, values: [String(sample.value)] };
+    const spec = filtered(filter.op, ref, [tested]);
+    const proof = proven(spec, 'refuse');
+    if (proof.refusalOptional) return { tested, spec: { ...spec, ...proof, purpose: `${spec.purpose} (${sample.label})` } };
+  }
+  return undefined;
+}
+
 /** The list request testing `filters`, on the reference's base. */
 const filtered = (op: OperationId, ref: Reference, filters: FilterRef[], mediaType?: string) => filteredRequest(op, onBase(ref, filters).filters, mediaType);
 
@@ -124,6 +143,7 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
       const mediaTypes = rule.filter.ref.where === 'body' ? BODY_KINDS.map(([type]) => type) : ['application/json'];
       const unknown = unknownValue(run, rule.filter, ref, schema);
       const nothing = unknown === undefined ? [] : [{ ...rule.filter.ref, values: [unknown] }];
+      const outside = outsideValue(run, rule.filter, ref, schema);
       await settle([
         ...sets.flatMap((values, i) =>
           // Each body filter in each media type; an enum's values beyond the first in JSON only.
@@ -136,6 +156,7 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
           const spec = filtered(op, ref, [filter]);
           return walkAndJudge(run, [filter], { ...spec, purpose: `${spec.purpose} (a value nothing has)`, expect: 'any' }, ref);
         }),
+        ...(outside ? [walkAndJudge(run, [outside.tested], outside.spec, ref)] : []),
       ]);
     }),
   );

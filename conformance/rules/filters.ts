@@ -26,7 +26,12 @@ export interface FilterSpec {
   choice: boolean;
 }
 
-const describe = (filters: FilterRef[]) => filters.map((f) => `${f.name}${f.where === 'body' ? ' (body)' : ''}=${f.values.join('|')}`).join(' & ');
+/** A value as messages show it: a long one cut, with its length. */
+const shown = (value: string) => ([...value].length > 40 ? `${[...value].slice(0, 32).join('')}… (${[...value].length} characters)` : value);
+/** Filters as messages show them: `country_code=AT|DE & name (body)=Müller`. */
+export const describeFilters = (filters: FilterRef[], where = true) =>
+  filters.map((f) => `${f.name}${where && f.where === 'body' ? ' (body)' : ''}=${f.values.map(shown).join('|')}`).join(' & ');
+
 const idOf = (item: Item) => String(item.uuid);
 
 /** Every published filter of every list: query parameters (but `page`) and search body fields. */
@@ -51,7 +56,7 @@ const semanticsOf = (op: OperationId, ref: FilterRef) => FILTERS.find((f) => f.o
 /** The verdict on a filtered walk: every item matches, the count is the filtered total, nothing that matches is missing. */
 export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdict {
   const op = walk.base.operationId;
-  const q = describe(filters);
+  const q = describeFilters(filters);
   const first = walk.pages[0];
   if (!first || !isSuccess(first.x.status)) return skip(`${q}: page 1 answered ${first?.x.status}; see valid_request_accepted`);
   const judged = filters.map((ref) => ({ ref, semantics: semanticsOf(op, ref) }));

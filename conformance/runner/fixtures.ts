@@ -9,7 +9,7 @@ import type { FilterRef } from '../engine/replay-case';
 import { isObject, isSuccess, type Body, type RequestSpec } from '../engine/request';
 import { proven } from '../cases/classify';
 import type { JsonSchema } from '../contract/document';
-import { FILTERS } from '../rules/filters';
+import { describeFilters, FILTERS } from '../rules/filters';
 import type { Run } from './run';
 import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
 import { walkList } from './walk';
@@ -106,8 +106,7 @@ export function filteredRequest(op: OperationId, filters: FilterRef[], mediaType
   const fields = filters.filter((f) => f.where === 'body').map((f) => [f.name, f.values[0]!] as [string, string]);
   const make = BODY_KINDS.find(([type]) => type === mediaType)![1];
   const body = FACTS[op].bodies.length ? make(fields) : undefined;
-  const described = filters.map((f) => `${f.name}=${f.values.join('|')}`).join(' & ');
-  const spec: RequestSpec = { ...base, query, body, purpose: `${op} filtered by ${described}${mediaType === 'application/json' ? '' : ` (${mediaType})`}` };
+  const spec: RequestSpec = { ...base, query, body, purpose: `${op} filtered by ${describeFilters(filters, false)}${mediaType === 'application/json' ? '' : ` (${mediaType})`}` };
   return { ...spec, ...proven(spec, 'accept') };
 }
 
