@@ -65,6 +65,17 @@ const COMPARISONS: Array<{ words: string; holds(field: string, wanted: string): 
   { words: 'as a substring', holds: (f, w) => f.includes(w) },
 ];
 
+/** The first reading of a text, computed once (exact filters compare nothing else). */
+const bases = new Map<string, string>();
+function baseOf(text: string): string {
+  let known = bases.get(text);
+  if (known === undefined) {
+    if (bases.size > 50_000) bases.clear();
+    bases.set(text, (known = base(text)));
+  }
+  return known;
+}
+
 /** Spelled forms per field text and combination, computed once (the same fields are graded many times). */
 const forms = new Map<string, string[]>();
 function formsOf(text: string): string[] {
@@ -76,9 +87,9 @@ function formsOf(text: string): string[] {
   return known;
 }
 
-/** Whether the field holds the wanted text under the filter's own reading. */
+/** Whether the field holds the wanted text under the filter's own reading (the first spelling: none). */
 function ownReading(comparison: Comparison, field: string, wanted: string): boolean {
-  const [f, w] = [base(field), base(wanted)];
+  const [f, w] = [baseOf(field), baseOf(wanted)];
   return comparison === 'search' ? f.includes(w) : f === w;
 }
 
@@ -110,6 +121,6 @@ export function matchText(comparison: Comparison, wanted: string, fields: readon
  * value taken from the item itself), for an exact filter whatever its case (codes and UUIDs).
  */
 export function beyondDoubt(comparison: Comparison, wanted: string, fields: readonly string[]): boolean {
-  if (comparison === 'exact') return fields.some((field) => base(field) === base(wanted));
+  if (comparison === 'exact') return fields.some((field) => baseOf(field) === baseOf(wanted));
   return fields.some((field) => field.trim() === wanted.trim());
 }

@@ -12,7 +12,7 @@ import type { FilterRef } from '../engine/replay-case';
 import { settle } from '../engine/settle';
 import type { Item, Reference } from '../engine/walk';
 import { filterCombination, FILTER_RULES } from '../rules/filters';
-import { filteredRequest, onBase, seededShuffle } from '../runner/fixtures';
+import { filteredRequest, onBase, seededIndex } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { walkAndJudge } from './walks';
 
@@ -26,24 +26,42 @@ export interface PairCase {
 
 /** Items sampled for values (their own, or for an exclusion the list's others): a few thousand set counts. */
 const SAMPLED_ITEMS = 40;
-/** Values of one filter tried per item. */
+/** Values of one filter tried per item; a text search's first (every value of an item shows what a dropped filter does). */
 const VALUES_PER_ITEM = 3;
+const SEARCH_VALUES_PER_ITEM = 1;
 /** Pairs sent at least, when few show anything. */
 const MIN_PAIRS = 3;
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** A set of the reference's items as bits by their place: the sets are intersected and counted thousands of times a run. */
+type Bits = Uint32Array;
+const popcount = (word: number) => {
+  let n = word - ((word >>> 1) & 0x55555555);
+  n = (n & 0x33333333) + ((n >>> 2) & 0x33333333);
+  return (((n + (n >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+};
+/** How many items both sets hold (or `a` alone). */
+function count(a: Bits, b?: Bits): number {
+  let n = 0;
+  for (let i = 0; i < a.length; i++) n += popcount(b ? a[i]! & b[i]! : a[i]!);
+  return n;
+}
+
 /** The cases for every pair of the list's usable filters over the reference's items. */
-export function pairCases(op: OperationId, ref: Reference, order: <T>(label: string, items: T[]) => T[]): PairCase[] {
+export function pairCases(op: OperationId, ref: Reference, choose: (label: string, n: number) => number): PairCase[] {
   const usable = FILTER_RULES.filter((rule) => rule.filter.op === op && rule.filter.semantics && !rule.filter.choice);
   if (usable.length < 2 || ref.items.length === 0) return [];
   const repeated = (f: Filter) => FACTS[op].parameters.some((p) => p.in === f.filter.ref.where && p.name === f.filter.ref.name && p.repeated);
   const fieldsOf = (f: Filter, item: Item) => [...new Set(f.filter.semantics!.fields(item).map(text).filter(Boolean))];
-  const memo = new Map<string, Set<Item>>();
+  const memo = new Map<string, Bits>();
   const cached = (key: string, keep: (item: Item) => boolean) => {
-    let set = memo.get(key);
-    if (!set) memo.set(key, (set = new Set(ref.items.filter(keep))));
-    return set;
+    let bits = memo.get(key);
+    if (!bits) {
+      memo.set(key, (bits = new Uint32Array(Math.ceil(ref.items.length / 32))));
+      ref.items.forEach((item, i) => void (keep(item) && (bits![i >>> 5]! |= 1 << (i & 31))));
+    }
+    return bits;
   };
   const kept = (f: Filter, values: string[]) => cached(`${f.name}\u0000${values.join('\u0000')}`, (item) => grade(f.filter.semantics!, values, item) !== 'none');
   // What an exact filter keeps when it is matched as a substring (`G` finding `SG`).
@@ -56,11 +74,18 @@ export function pairCases(op: OperationId, ref: Reference, order: <T>(label: str
   };
   // Value sets the item passes with certainty: its own (and for a repeated filter one of its own
   // beside another), or for an exclusion values it does not have.
+  const sets = new Map<Filter, Map<Item, string[][]>>();
   const valueSets = (f: Filter, item: Item): string[][] => {
+    let byItem = sets.get(f);
+    if (!byItem) sets.set(f, (byItem = new Map()));
+    if (!byItem.has(item)) byItem.set(item, valueSetsOf(f, item));
+    return byItem.get(item)!;
+  };
+  const valueSetsOf = (f: Filter, item: Item): string[][] => {
     const own = fieldsOf(f, item);
     const others = listed(f).filter((v) => !own.includes(v));
     if (f.filter.semantics!.kind === 'excludes') return others.slice(0, VALUES_PER_ITEM).map((v) => [v]);
-    const sets = own.slice(0, VALUES_PER_ITEM).map((v) => [v]);
+    const sets = own.slice(0, f.filter.semantics!.kind === 'text' ? SEARCH_VALUES_PER_ITEM : VALUES_PER_ITEM).map((v) => [v]);
     if (repeated(f) && own.length) sets.push(...others.slice(0, VALUES_PER_ITEM - 1).map((other) => [own[0]!, other]));
     return sets;
   };
@@ -70,40 +95,46 @@ export function pairCases(op: OperationId, ref: Reference, order: <T>(label: str
     .filter((f) => f.filter.semantics!.kind === 'equals')
     .map((f) => ref.items.find((item) => fieldsOf(f, item).some((v) => listed(f).some((other) => other !== v && other.toLowerCase().includes(v.toLowerCase())))));
   const sample = [...new Set([...ref.items.filter((_, i) => i % step === 0).slice(0, SAMPLED_ITEMS), ...inside.filter((item): item is Item => item !== undefined)])];
-  const larger = (a: Set<Item>, than: Set<Item>) => a.size > than.size;
-  const intersect = (a: Set<Item>, b: Set<Item>) => new Set([...a].filter((x) => b.has(x)));
 
   const chosen: PairCase[] = [];
   const quiet: PairCase[] = [];
   for (const [i, a] of usable.entries()) {
     for (const b of usable.slice(i + 1)) {
       const cases: PairCase[] = [];
+      const seen = new Set<string>();
       for (const item of sample) {
         for (const va of valueSets(a, item)) {
           for (const vb of valueSets(b, item)) {
+            const key = `${va.join('\u0001')}\u0000${vb.join('\u0001')}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
             const [ka, kb] = [kept(a, va), kept(b, vb)];
-            const both = intersect(ka, kb);
+            const both = count(ka, kb);
+            // Each wrong answer differs from the right one where it keeps more than both filters keep.
             const shows = [
-              larger(kb, both) && `${a.filter.ref.name} dropped`,
-              larger(ka, both) && `${b.filter.ref.name} dropped`,
-              a.filter.semantics!.kind === 'equals' && larger(intersect(keptAsSubstring(a, va), kb), both) && `${a.filter.ref.name} matched as a substring`,
-              b.filter.semantics!.kind === 'equals' && larger(intersect(ka, keptAsSubstring(b, vb)), both) && `${b.filter.ref.name} matched as a substring`,
+              count(kb) > both && `${a.filter.ref.name} dropped`,
+              count(ka) > both && `${b.filter.ref.name} dropped`,
+              a.filter.semantics!.kind === 'equals' && count(keptAsSubstring(a, va), kb) > both && `${a.filter.ref.name} matched as a substring`,
+              b.filter.semantics!.kind === 'equals' && count(ka, keptAsSubstring(b, vb)) > both && `${b.filter.ref.name} matched as a substring`,
             ].filter((s): s is string => typeof s === 'string');
             cases.push({ filters: [{ ...a.filter.ref, values: va }, { ...b.filter.ref, values: vb }], shows });
           }
         }
       }
-      // Every wrong answer the data can show, each by the first values (in the seed's order) that show the most of what is left.
+      // Every wrong answer the data can show, each by values that show the most of what is left (the seed picks among them).
       const left = new Set(cases.flatMap((c) => c.shows));
-      const ordered = order(`pairs:${op}:${a.name}:${b.name}`, cases);
       const picked: PairCase[] = [];
+      const label = `pairs:${op}:${a.name}:${b.name}`;
       while (left.size) {
-        const best = ordered.reduce((top, c) => (c.shows.filter((s) => left.has(s)).length > top.shows.filter((s) => left.has(s)).length ? c : top));
-        picked.push(best);
-        for (const s of best.shows) left.delete(s);
+        const score = (c: PairCase) => c.shows.reduce((n, s) => n + Number(left.has(s)), 0);
+        const top = Math.max(...cases.map(score));
+        const best = cases.filter((c) => score(c) === top);
+        const one = best[choose(`${label}:${picked.length}`, best.length)]!;
+        picked.push(one);
+        for (const s of one.shows) left.delete(s);
       }
       // A repeated parameter given a value twice: the same answer (a join over an OR per value may list an item twice).
-      const twice = picked[0] ?? ordered[0];
+      const twice = picked[0] ?? cases[choose(label, cases.length)];
       if (twice && (repeated(a) || repeated(b))) {
         const pair = [a, b];
         const doubled = twice.filters.map((f, k) => (repeated(pair[k]!) ? { ...f, values: [...f.values, f.values[0]!] } : f)) as PairCase['filters'];
@@ -111,7 +142,8 @@ export function pairCases(op: OperationId, ref: Reference, order: <T>(label: str
         else picked.push({ filters: doubled, shows: ['a value repeated'] });
       }
       chosen.push(...picked);
-      quiet.push(...ordered.filter((c) => !picked.includes(c)).slice(0, 1));
+      const other = cases.filter((c) => !picked.includes(c));
+      if (other.length) quiet.push(other[choose(`${label}:quiet`, other.length)]!);
     }
   }
   return [...chosen, ...quiet.slice(0, Math.max(0, MIN_PAIRS - chosen.length))];
@@ -119,7 +151,7 @@ export function pairCases(op: OperationId, ref: Reference, order: <T>(label: str
 
 /** Every pair case walked and judged by filter_combination. */
 export async function filterPairs(run: Run, op: OperationId, ref: Reference): Promise<void> {
-  const cases = pairCases(op, ref, (label, items) => seededShuffle(run, label, items));
+  const cases = pairCases(op, ref, (label, n) => seededIndex(run, label, n));
   if (cases.length === 0) return run.skip(filterCombination, [op], 'fewer than two published filters or no items to take values from');
   await settle(cases.map(({ filters }) => walkAndJudge(run, filters, filteredRequest(op, onBase(ref, filters).filters), ref)));
 }
