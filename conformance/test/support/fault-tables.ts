@@ -1,10 +1,12 @@
 // Every table of deployments with one realistic bug, by name: what the fault sweep
 // (test/fault-seeds.ts) judges with many seeds. A new table is one more row here.
 import { BROKEN_AXES } from './fault-axes';
+import { BROKEN_READINGS } from './fault-readings';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
 
 export const FAULT_TABLES: Record<string, FaultCase[]> = {
   inputs: BROKEN_INPUTS,
   state: BROKEN_STATE,
   axes: BROKEN_AXES,
+  readings: BROKEN_READINGS,
 };
