@@ -213,7 +213,7 @@ export const validRequestAccepted = defineRule<Exchange>({
 export const invalidRequestRefused = defineRule<Exchange>({
   name: 'invalid_request_refused',
   area: 'inputs',
-  summary: 'a request proven invalid as sent (a bound broken by one, a value outside an enum, a wrong JSON type or format, a required field missing, a body that is not an object) gets a 4xx (any 4xx)',
+  summary: 'a request proven invalid as sent (a bound broken by one, a value outside an enum, a wrong JSON type or format, a required field missing, a body that is not an object) gets a 4xx (any 4xx); invalid only by a description in prose or a read input\'s value domain, a correct answer warns',
   operations: OPERATION_IDS,
   mock: true,
   check: (x) => {
