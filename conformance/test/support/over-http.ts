@@ -50,6 +50,9 @@ function server(): Promise<string> {
       });
     });
     srv.on('connection', (socket) => socket.unref());
+    // Idle connections are the client's to close (fetch does after 4 s): a server that closes them
+    // too (Node's 5 s) races a request reusing one on a loaded machine, and the request gets no answer.
+    srv.keepAliveTimeout = 0;
     srv.listen(0, '127.0.0.1', () => {
       srv.unref();
       resolve(`http://127.0.0.1:${(srv.address() as AddressInfo).port}`);
