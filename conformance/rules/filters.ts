@@ -79,18 +79,19 @@ export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdic
     return fail(`${q}: count ${count} exceeds the unfiltered count ${reference.count}`, { received: count, expected: `<= ${reference.count}` });
   }
   // A text search whose count is the unfiltered count, though some items do not match, ignored the text.
-  const misses = reference.items.filter((item) => matchesOf(item).some((m) => m.grade === 'none'));
-  if (count !== undefined && count === reference.count && misses.length && known.some(({ semantics }) => semantics.kind === 'text')) {
-    return fail(`${q}: the filter was ignored: count ${count} equals the unfiltered count, which holds items that do not match (e.g. ${idOf(misses[0]!)})`, { received: count });
-  }
+  const ignored = count !== undefined && count === reference.count && known.some(({ semantics }) => semantics.kind === 'text');
+  const miss = ignored ? reference.items.find((item) => known.some(({ ref, semantics }) => grade(semantics, ref.values, item) === 'none')) : undefined;
+  if (miss) return fail(`${q}: the filter was ignored: count ${count} equals the unfiltered count, which holds items that do not match (e.g. ${idOf(miss)})`, { received: count });
   if (reference.complete) {
     const must = reference.items.filter((item) => known.every(({ ref, semantics }) => mustInclude(semantics, ref.values, item)));
-    // What may be kept: no strict filter rules it out under any reading (a text search may match more: stemming, single words).
-    const may = reference.items.filter((item) => bounding.every(({ ref, semantics }) => grade(semantics, ref.values, item) !== 'none')).length;
-    const exact = known.every(({ semantics }) => semantics.kind === 'equals' || semantics.kind === 'excludes');
-    if (count !== undefined && (count < must.length || count > may || (exact && count !== must.length))) {
-      const expected = exact ? must.length : `${must.length}…${may}`;
-      return fail(`${q}: count is ${count}, the filtered total of the ${reference.items.length} items is ${expected}`, { received: count, expected });
+    if (count !== undefined) {
+      // What may be kept: no strict filter rules it out under any reading (a text search may match more: stemming, single words).
+      const may = reference.items.filter((item) => bounding.every(({ ref, semantics }) => grade(semantics, ref.values, item) !== 'none')).length;
+      const exact = known.every(({ semantics }) => semantics.kind === 'equals' || semantics.kind === 'excludes');
+      if (count < must.length || count > may || (exact && count !== must.length)) {
+        const expected = exact ? must.length : `${must.length}…${may}`;
+        return fail(`${q}: count is ${count}, the filtered total of the ${reference.items.length} items is ${expected}`, { received: count, expected });
+      }
     }
     if (walk.complete) {
       const got = new Set(items.map(idOf));
