@@ -11,6 +11,13 @@ export interface ValidationResult {
   valid: boolean;
   /** One line per violation: the JSON pointer and the rule, e.g. `/results/3/population must be <= 2147483647`. */
   errors: string[];
+  /** The same violations as data: where (a missing property's own pointer) and which keyword. */
+  violations: Violation[];
+}
+
+export interface Violation {
+  pointer: string;
+  keyword: string;
 }
 
 export type BodyValidator = (data: unknown) => ValidationResult;
@@ -25,20 +32,27 @@ interface OperationValidators {
 const table: Readonly<Record<OperationId, OperationValidators>> = operations;
 const compiled: Readonly<Record<string, ContractValidator | undefined>> = validators;
 
+type AjvError = NonNullable<ContractValidator['errors']>[number];
+
+/** Where an error is: its instance path, or for a missing property the property's own path. */
+const pointerOf = (error: AjvError) =>
+  error.keyword === 'required' ? `${error.instancePath}/${String((error.params as Record<string, unknown>).missingProperty)}` : error.instancePath;
+
 /** Turns ajv's errors into lines that name the JSON pointer and the broken rule. */
 export function formatErrors(errors: ContractValidator['errors']): string[] {
   return (errors ?? []).map((error) => {
     const params = error.params as Record<string, unknown>;
-    const pointer = error.keyword === 'required' ? `${error.instancePath}/${String(params.missingProperty)}` : error.instancePath || '/';
     const allowed = Array.isArray(params.allowedValues) ? `: ${params.allowedValues.join(', ')}` : '';
-    return `${pointer} ${error.message ?? error.keyword}${allowed}`;
+    return `${pointerOf(error) || '/'} ${error.message ?? error.keyword}${allowed}`;
   });
 }
 
 function run(validator: ContractValidator): BodyValidator {
   return (data) => {
     const valid = validator(data);
-    return { valid, errors: valid ? [] : formatErrors(validator.errors) };
+    if (valid) return { valid, errors: [], violations: [] };
+    const errors = validator.errors ?? [];
+    return { valid, errors: formatErrors(errors), violations: errors.map((error) => ({ pointer: pointerOf(error), keyword: error.keyword })) };
   };
 }
 

@@ -3,11 +3,14 @@
 // validated with the generated validators under every combination of the lenient readings
 // (cases/coerce.ts). Only a request with a part invalid under every combination is a negative
 // case; only one valid under all of them is a positive one. Everything else is left open: a 4xx
-// or a correct answer, never a 5xx.
+// or a correct answer, never a 5xx. A negative case must be refused only where a refusal rule
+// makes it invalid (cases/refusal.ts); where only a description in prose or a read input's value
+// domain does, refusing is optional and a correct answer is as good.
 import { isModellingChoice, unspecifiedFacets, type JsonSchema } from '../contract/document';
 import { FACTS, type ParameterFacts } from '../contract/facts';
 import { wellFormed, type Expectation, type RequestSpec } from '../engine/request';
-import { fromWire, read, READINGS, validUnder, type Reading } from './coerce';
+import { fromWire, judgedUnder, read, READINGS, type Reading } from './coerce';
+import { fareOf, isValid, mustRefuse, type Fare } from './refusal';
 
 export type Validity = 'valid' | 'invalid' | 'open';
 
@@ -18,6 +21,11 @@ export interface Classification {
   /** Every invalid part rests on a modelling choice: refusing is not a published rule. */
   choice: boolean;
   /**
+   * Why refusing is optional: every invalid part is invalid only by a description in prose or a
+   * read input's value domain (e.g. `query/country_code: it is not ISO 3166-1 alpha-2, …`).
+   */
+  optional?: string;
+  /**
    * Fields the body leaves out whose required-ness the contract does not show: the request is
    * valid only under its model "nothing unknown is required" until the deployment accepts a
    * body that leaves them out.
@@ -27,8 +35,8 @@ export interface Classification {
 
 interface Part {
   where: string;
-  /** Valid under each of READINGS (the first: strictly). */
-  valid: boolean[];
+  /** How it fares under each of READINGS (the first: strictly). */
+  fares: Fare[];
   choice: boolean;
   openFields?: string[];
   /**
@@ -42,10 +50,13 @@ interface Part {
 const CONTENT_FACETS = ['*', 'type', 'pattern', 'format', 'minLength'];
 const unproven = (schema: JsonSchema | undefined) => unspecifiedFacets(schema).some((facet) => CONTENT_FACETS.includes(facet));
 
+const fare = (valid: boolean): Fare => (valid ? 'valid' : 'invalid');
 /** The same under every reading. */
-const always = (valid: boolean): boolean[] => READINGS.map(() => valid);
+const always = (valid: boolean): Fare[] => READINGS.map(() => fare(valid));
 /** Valid under the readings that make `lenient` (e.g. types: a body of another media type read anyway). */
-const under = (flag: keyof Reading, valid: (r: Reading) => boolean): boolean[] => READINGS.map((r) => (r[flag] ? valid(r) : false));
+const under = (flag: keyof Reading, valid: (r: Reading) => boolean): Fare[] => READINGS.map((r) => fare(r[flag] ? valid(r) : false));
+/** The operation stores nothing: its inputs only select what it reads. */
+const readOnly = (spec: RequestSpec) => !FACTS[spec.operationId].writes;
 
 /** Query values as the server receives them: URL-encoded, decoded, grouped by name. */
 function receivedQuery(query: Array<[string, string]> = []): Map<string, string[]> {
@@ -55,7 +66,7 @@ function receivedQuery(query: Array<[string, string]> = []): Map<string, string[
   return grouped;
 }
 
-function parameterPart(parameter: ParameterFacts, values: string[]): Part {
+function parameterPart(parameter: ParameterFacts, values: string[], readsOnly: boolean): Part {
   const schema = parameter.schema;
   const items = (schema.items ?? {}) as JsonSchema;
   const disagree = !parameter.repeated && new Set(values).size > 1;
@@ -68,7 +79,9 @@ function parameterPart(parameter: ParameterFacts, values: string[]): Part {
   };
   return {
     where: `${parameter.in}/${parameter.name}`,
-    valid: validUnder(READINGS, readAs, (value) => (value === DISAGREE ? false : value === undefined ? !parameter.required : parameter.validate(value).valid)),
+    fares: judgedUnder(READINGS, readAs, (value) =>
+      value === DISAGREE ? 'invalid' : value === undefined ? fare(!parameter.required) : fareOf(parameter.validate(value), schema, readsOnly),
+    ),
     choice: parameter.choice,
     unproven: unproven(parameter.repeated ? items : schema),
   };
@@ -123,6 +136,7 @@ function openFieldsLeftOut(schema: JsonSchema, value: unknown): string[] {
 }
 
 function bodyPart(spec: RequestSpec): Part | undefined {
+  const readsOnly = readOnly(spec);
   const facts = FACTS[spec.operationId];
   if (facts.bodies.length === 0) return undefined;
   const decoded = receivedBody(spec, facts.bodies.map((b) => b.mediaType));
@@ -130,15 +144,15 @@ function bodyPart(spec: RequestSpec): Part | undefined {
   switch (decoded.kind) {
     case 'absent':
       // Readers that take an empty body as none read it as an empty object; required fields still count.
-      return { where, valid: READINGS.map((r) => (r.empty ? facts.bodies[0]!.validate({}).valid : !facts.bodyRequired)), choice: false, openFields: openFieldsLeftOut(facts.bodies[0]!.schema, {}) };
+      return { where, fares: READINGS.map((r) => fare(r.empty ? facts.bodies[0]!.validate({}).valid : !facts.bodyRequired)), choice: false, openFields: openFieldsLeftOut(facts.bodies[0]!.schema, {}) };
     case 'malformed':
-      return { where, valid: always(false), choice: false };
+      return { where, fares: always(false), choice: false };
     case 'unsupported':
-      return { where, valid: under('types', () => true), choice: false };
+      return { where, fares: under('types', () => true), choice: false };
     case 'value': {
       const body = facts.bodies.find((b) => b.mediaType === decoded.mediaType)!;
       // Readers that take an empty body as none read a JSON null like no body at all.
-      if (decoded.value === null) return { where, valid: under('empty', () => !facts.bodyRequired && body.validate({}).valid), choice: false };
+      if (decoded.value === null) return { where, fares: under('empty', () => !facts.bodyRequired && body.validate({}).valid), choice: false };
       const properties = (body.schema.properties ?? {}) as Record<string, JsonSchema>;
       const typed =
         decoded.form && decoded.value !== null && typeof decoded.value === 'object'
@@ -150,7 +164,7 @@ function bodyPart(spec: RequestSpec): Part | undefined {
       const broken = strict.errors.map((line) => /^\/([^/\s]+)/.exec(line)?.[1]).filter((name): name is string => name !== undefined);
       return {
         where,
-        valid: validUnder(READINGS, (r) => read(typed, body.schema, r), (value) => body.validate(value).valid),
+        fares: judgedUnder(READINGS, (r) => read(typed, body.schema, r), (value) => fareOf(body.validate(value), body.schema, readsOnly)),
         choice: broken.length > 0 && broken.every((name) => choices.has(name)),
         openFields: openFieldsLeftOut(body.schema, typed),
         unproven: typed !== null && typeof typed === 'object' && Object.keys(typed).some((name) => unproven(properties[name])),
@@ -166,23 +180,27 @@ export function classify(spec: RequestSpec): Classification {
   for (const parameter of facts.parameters) {
     if (parameter.in === 'path') {
       const value = spec.params?.[parameter.name];
-      if (value !== undefined) parts.push(parameterPart(parameter, [value]));
+      if (value !== undefined) parts.push(parameterPart(parameter, [value], readOnly(spec)));
     } else if (parameter.in === 'query') {
       const values = query.get(parameter.name);
-      if (values) parts.push(parameterPart(parameter, values));
-      else if (parameter.required) parts.push({ where: `query/${parameter.name}`, valid: always(false), choice: parameter.choice });
+      if (values) parts.push(parameterPart(parameter, values, readOnly(spec)));
+      else if (parameter.required) parts.push({ where: `query/${parameter.name}`, fares: always(false), choice: parameter.choice });
     }
   }
   const body = bodyPart(spec);
   if (body) parts.push(body);
   // Each part may be read its own way: a part is invalid when no reading makes it valid.
-  const invalid = parts.filter((p) => !p.valid.some(Boolean));
-  const open = parts.some((p) => !p.valid.every(Boolean) || p.unproven);
+  const invalid = parts.filter((p) => !p.fares.some(isValid));
+  const open = parts.some((p) => !p.fares.every(isValid) || p.unproven);
   const validity: Validity = invalid.length > 0 ? 'invalid' : open ? 'open' : 'valid';
+  // A refusal rule broken by one part under every reading makes the refusal required.
+  const required = invalid.some((p) => p.fares.every(mustRefuse));
+  const optional = required ? [] : invalid.map((p) => `${p.where}: ${p.fares.map((f) => (typeof f === 'object' ? f.optional : '')).find(Boolean)}`);
   return {
     validity,
     invalid: invalid.map((p) => p.where),
     choice: invalid.length > 0 && invalid.every((p) => p.choice),
+    ...(optional.length && { optional: optional.join('; ') }),
     openFields: parts.flatMap((p) => p.openFields ?? []),
   };
 }
@@ -206,11 +224,10 @@ export function choiceInputs(spec: RequestSpec): string[] {
  * The expectation a case may carry once proven: an intended positive case must be valid as sent,
  * an intended negative one invalid; otherwise the contract leaves it open.
  */
-export function proven(spec: RequestSpec, intended: Expectation): Pick<RequestSpec, 'expect' | 'choice' | 'openFields'> {
-  const { validity, choice, openFields } = classify(spec);
-  if (intended === 'refuse' && validity === 'invalid') return { expect: 'refuse', choice };
+export function proven(spec: RequestSpec, intended: Expectation): Pick<RequestSpec, 'expect' | 'choice' | 'openFields' | 'refusalOptional'> {
+  const { validity, choice, openFields, optional } = classify(spec);
+  if ((intended === 'refuse' || intended === 'any') && validity === 'invalid') return { expect: 'refuse', choice, ...(optional && { refusalOptional: optional }) };
   if (intended === 'accept' && validity === 'valid') return { expect: 'accept', choice: spec.choice, ...(openFields.length && { openFields }) };
-  if (intended === 'any' && validity === 'invalid') return { expect: 'refuse', choice };
   return { expect: 'any' };
 }
 

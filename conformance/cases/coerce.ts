@@ -106,14 +106,13 @@ function readObject(value: Record<string, unknown>, schema: JsonSchema, r: Readi
   return out;
 }
 
-/** Whether `validate` accepts the value under each reading, each distinct reading validated once. */
-export function validUnder(readings: readonly Reading[], readAs: (r: Reading) => unknown, validate: (value: unknown) => boolean): boolean[] {
-  const seen = new Map<string, boolean>();
+/** What `judge` says of the value under each reading, each distinct reading judged once. */
+export function judgedUnder<T>(readings: readonly Reading[], readAs: (r: Reading) => unknown, judge: (value: unknown) => T): T[] {
+  const seen = new Map<string, T>();
   return readings.map((r) => {
     const value = readAs(r);
     const key = value === undefined ? 'undefined' : JSON.stringify(value);
-    let valid = seen.get(key);
-    if (valid === undefined) seen.set(key, (valid = validate(value)));
-    return valid;
+    if (!seen.has(key)) seen.set(key, judge(value));
+    return seen.get(key)!;
   });
 }

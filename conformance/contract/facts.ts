@@ -50,7 +50,9 @@ function strictly(validate: BodyValidator, schema: JsonSchema | undefined): Body
   return (data) => {
     const result = validate(data);
     const strict = strictFormatErrors(schema, data);
-    return strict.length ? { valid: false, errors: [...result.errors, ...strict] } : result;
+    return strict.length
+      ? { valid: false, errors: [...result.errors, ...strict.map((e) => e.line)], violations: [...result.violations, ...strict.map((e) => ({ pointer: e.pointer, keyword: 'format' }))] }
+      : result;
   };
 }
 

@@ -3,16 +3,20 @@
 // exercised (valid values accepted, invalid refused, its walk judged); only its items are not.
 import type { OperationId } from '../../generated';
 import { isObject } from '../engine/request';
+import { beyondDoubt, matchText, type Comparison, type Grade, type Matched } from './matching';
+
+export type { Grade, Matched } from './matching';
 
 export type Item = Record<string, unknown>;
 
 /**
- * equals: an item has the value in one of the fields (case-insensitive); a repeated parameter
- * keeps items with any of its values. excludes: no field has any value. codeOrName: equal to a
- * code or a name ("district code or name"); a substring match only warns, since exact or
- * substring matching is not published. text: a search over the fields; an item that does not
- * contain the text only warns (the search's matching rule is not published), a search that
- * evidently ignored the text fails.
+ * equals: an item has the value in one of the fields, exactly (whatever its case: codes and
+ * UUIDs); a repeated parameter keeps items with any of its values. excludes: no field has any
+ * value. codeOrName: equal to a code or a name ("district code or name"); a match that only a
+ * looser reading explains (a prefix, a substring, diacritics folded) only warns, since how names
+ * are compared is not published. text: a search over the fields, as a substring; a looser
+ * reading only warns, an item no reading explains only warns (the search's matching rule is not
+ * published), a search that evidently ignored the text fails.
  */
 export type MatchKind = 'equals' | 'excludes' | 'codeOrName' | 'text';
 
@@ -50,46 +54,44 @@ export const FILTER_SEMANTICS: Partial<Record<OperationId, Record<string, Filter
   },
 };
 
-export type Grade = 'match' | 'partial' | 'none';
+const COMPARISON: Record<MatchKind, Comparison> = { equals: 'exact', excludes: 'exact', codeOrName: 'name', text: 'search' };
 
-const lower = (value: unknown) => (typeof value === 'string' ? value.toLowerCase().replace(/\s+/g, ' ').trim() : '');
+const texts = new WeakMap<Item, Map<FilterSemantics, string[]>>();
 
-const normalised = new WeakMap<Item, Map<FilterSemantics, string[]>>();
-
-/** An item's values for a filter, lower-cased with whitespace collapsed (computed once per item). */
+/** An item's non-empty text values for a filter (computed once per item). */
 function fieldsOf(semantics: FilterSemantics, item: Item): string[] {
-  let bySemantics = normalised.get(item);
-  if (!bySemantics) normalised.set(item, (bySemantics = new Map()));
+  let bySemantics = texts.get(item);
+  if (!bySemantics) texts.set(item, (bySemantics = new Map()));
   let fields = bySemantics.get(semantics);
-  if (!fields) bySemantics.set(semantics, (fields = semantics.fields(item).map(lower).filter((field) => field !== '')));
+  if (!fields) bySemantics.set(semantics, (fields = semantics.fields(item).filter((field): field is string => typeof field === 'string' && field.trim() !== '')));
   return fields;
 }
 
-/** How an item fares under a filter with these values (any value may match: a repeated parameter is OR). */
-export function grade(semantics: FilterSemantics, values: string[], item: Item): Grade {
+/**
+ * How an item fares under a filter with these values, under every reasonable reading
+ * (contract/matching.ts): any value may match (a repeated parameter is OR); an excluding filter
+ * keeps what no value matches exactly.
+ */
+export function matchItem(semantics: FilterSemantics, values: string[], item: Item): Matched {
   const fields = fieldsOf(semantics, item);
-  const wanted = values.map(lower);
-  const equal = wanted.some((v) => fields.includes(v));
-  switch (semantics.kind) {
-    case 'equals':
-      return equal ? 'match' : 'none';
-    case 'excludes':
-      return equal ? 'none' : 'match';
-    case 'codeOrName':
-      return equal ? 'match' : wanted.some((v) => fields.some((f) => f.includes(v))) ? 'partial' : 'none';
-    case 'text':
-      return wanted.some((v) => fields.some((f) => f.includes(v))) ? 'match' : 'none';
-  }
+  const comparison = COMPARISON[semantics.kind];
+  const each = values.map((value) => matchText(comparison, value, fields));
+  if (semantics.kind === 'excludes') return { grade: each.some((m) => m.grade === 'match') ? 'none' : 'match' };
+  return each.find((m) => m.grade === 'match') ?? each.find((m) => m.grade === 'partial') ?? { grade: 'none' };
 }
 
-/** Whether an item must be in the result: it matches beyond doubt (for a text search: a field equals the text). */
+export const grade = (semantics: FilterSemantics, values: string[], item: Item): Grade => matchItem(semantics, values, item).grade;
+
+/** Whether an item must be in the result under any reading: a field is exactly the value (taken from the deployment's own data). */
 export function mustInclude(semantics: FilterSemantics, values: string[], item: Item): boolean {
-  if (semantics.kind === 'text') {
-    const fields = fieldsOf(semantics, item);
-    return values.map(lower).some((v) => fields.includes(v));
-  }
-  return grade(semantics, values, item) === 'match';
+  if (semantics.kind === 'excludes') return grade(semantics, values, item) === 'match';
+  const fields = fieldsOf(semantics, item);
+  return values.some((value) => beyondDoubt(COMPARISON[semantics.kind], value, fields));
 }
 
-/** Whether a non-matching item in the result is a published violation (else only a warning). */
+/**
+ * Whether an item no reading explains is a published violation. A text search may match more
+ * than any reading here (stemming, every word on its own, fuzziness): an item it keeps that
+ * does not match only warns; a search that ignored its text fails (rules/filters.ts).
+ */
 export const strict = (semantics: FilterSemantics) => semantics.kind !== 'text';

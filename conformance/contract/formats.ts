@@ -51,19 +51,26 @@ export const STRICT_FORMATS: Readonly<Record<string, (value: string) => string |
 
 const typesOf = (schema: JsonSchema) => (Array.isArray(schema.type) ? schema.type.map(String) : typeof schema.type === 'string' ? [schema.type] : []);
 
+/** A value that breaks its format's RFC: where, and the line that says so. */
+export interface StrictFormatError {
+  /** The value's JSON pointer ('' for the whole value). */
+  pointer: string;
+  /** Named by its pointer as the generated validators name theirs: `/created_at "…" is not an RFC 3339 date-time: …`. */
+  line: string;
+}
+
 /**
- * One line per value that breaks a format's RFC where ajv-formats took it, named by its JSON
- * pointer as the generated validators name theirs: `/created_at "…" is not an RFC 3339 date-time: …`.
+ * Each value that breaks a format's RFC where ajv-formats took it.
  * Walks what the contract's schemas use: properties, items, and allOf (no schema of the contract
  * uses anyOf, oneOf or not).
  */
-export function strictFormatErrors(schema: JsonSchema | undefined, value: unknown, at = ''): string[] {
+export function strictFormatErrors(schema: JsonSchema | undefined, value: unknown, at = ''): StrictFormatError[] {
   if (!schema || value === null || value === undefined) return [];
-  const errors: string[] = [];
+  const errors: StrictFormatError[] = [];
   const format = typeof schema.format === 'string' ? STRICT_FORMATS[schema.format] : undefined;
   if (format && typeof value === 'string' && (typesOf(schema).length === 0 || typesOf(schema).includes('string'))) {
     const problem = format(value);
-    if (problem) errors.push(`${at || '/'} ${JSON.stringify(value.slice(0, 60))} is not ${schema.format === 'uuid' ? 'a UUID (RFC 9562)' : 'an RFC 3339 date-time'}: ${problem}`);
+    if (problem) errors.push({ pointer: at, line: `${at || '/'} ${JSON.stringify(value.slice(0, 60))} is not ${schema.format === 'uuid' ? 'a UUID (RFC 9562)' : 'an RFC 3339 date-time'}: ${problem}` });
   }
   if (Array.isArray(value) && schema.items && typeof schema.items === 'object') {
     value.forEach((item, i) => errors.push(...strictFormatErrors(schema.items as JsonSchema, item, `${at}/${i}`)));

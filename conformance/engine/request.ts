@@ -48,6 +48,12 @@ export interface RequestSpec {
   /** The expectation rests on a modelling choice of the contract: not meeting it only warns. */
   choice?: boolean;
   /**
+   * A refusal expected only by a description in prose or a read input's value domain (why, e.g.
+   * `query/country_code: it is not ISO 3166-1 alpha-2, …`): refusing is optional, a correct
+   * answer (for a filter, an empty list or items that match) only warns (cases/refusal.ts).
+   */
+  refusalOptional?: string;
+  /**
    * Body fields left out whose required-ness is not published: a refusal only warns, until the
    * deployment has accepted a body of this operation that leaves them out (runner/run.ts).
    */

@@ -3,6 +3,7 @@
 // activate and deactivate do, the default of is_active). After a judged answer the model takes
 // the observed value, which then must persist.
 import type { OperationId } from '../../generated';
+import { read, type Reading } from '../cases/coerce';
 import { isObject } from '../engine/request';
 
 /** What the model allows: each field's candidates. */
@@ -47,6 +48,19 @@ export function observe(body: unknown): Observed {
   };
 }
 
+/** Text as a server may store it: as sent, or without surrounding whitespace (a serializer that trims, as DRF's CharField does). */
+const text = (value: unknown): string[] => {
+  const sent = String(value);
+  return sent.trim() === sent ? [sent] : [sent, sent.trim()];
+};
+/** The reading of a server that takes text for a boolean: it must store what the text says ("false" is false). */
+const TEXT_AS_TYPES: Reading = { trim: false, empty: false, types: true, fold: false, last: false };
+/** A boolean as the body gives it (text a lenient server takes, as it reads it); undefined when it gives none. */
+const boolean = (value: unknown): boolean[] | undefined => {
+  const taken = read(value, { type: 'boolean' }, TEXT_AS_TYPES);
+  return typeof taken === 'boolean' ? [taken] : undefined;
+};
+
 const setOf = (values: unknown): string[] => (Array.isArray(values) ? [...new Set(values.map((v) => String(v).toLowerCase()))].sort() : []);
 const union = (a: string[], b: string[]) => [...new Set([...a, ...b])].sort();
 const minus = (a: string[], b: string[]) => a.filter((v) => !b.includes(v));
@@ -55,11 +69,11 @@ const distinct = <T>(values: T[]) => values.filter((v, i) => values.findIndex((w
 /** The watchdog as the create body describes it; is_active unknown unless sent (its default is not published). */
 export function created(body: Record<string, unknown>): Expected {
   return {
-    name: [String(body.name)],
-    prompt: [String(body.prompt)],
+    name: text(body.name),
+    prompt: text(body.prompt),
     companies: [setOf(body.companies)],
     tags: [setOf(body.tags)],
-    isActive: typeof body.is_active === 'boolean' ? [body.is_active] : [true, false],
+    isActive: boolean(body.is_active) ?? [true, false],
   };
 }
 
@@ -70,11 +84,11 @@ export function expectAfter(op: OperationId, before: Expected, body: Record<stri
     case 'watchdogsEventsPartialUpdate':
       // Every field sent is applied; every field omitted keeps its value.
       return {
-        name: has('name') ? [String(body.name)] : before.name,
-        prompt: has('prompt') ? [String(body.prompt)] : before.prompt,
+        name: has('name') ? text(body.name) : before.name,
+        prompt: has('prompt') ? text(body.prompt) : before.prompt,
         companies: has('companies') ? [setOf(body.companies)] : before.companies,
         tags: has('tags') ? [setOf(body.tags)] : before.tags,
-        isActive: has('is_active') ? [body.is_active as boolean] : before.isActive,
+        isActive: has('is_active') ? (boolean(body.is_active) ?? [true, false]) : before.isActive,
       };
     case 'watchdogsSubscribe':
       return { ...before, companies: before.companies.map((set) => union(set, setOf(body.companies))), tags: before.tags.map((set) => union(set, setOf(body.tags))) };
@@ -84,8 +98,8 @@ export function expectAfter(op: OperationId, before: Expected, body: Record<stri
     case 'watchdogsDeactivate':
       // Not published: whether the body's fields are applied, and the effect on is_active.
       return {
-        name: has('name') ? distinct([...before.name, String(body.name)]) : before.name,
-        prompt: has('prompt') ? distinct([...before.prompt, String(body.prompt)]) : before.prompt,
+        name: has('name') ? distinct([...before.name, ...text(body.name)]) : before.name,
+        prompt: has('prompt') ? distinct([...before.prompt, ...text(body.prompt)]) : before.prompt,
         companies: has('companies') ? distinct([...before.companies, setOf(body.companies)]) : before.companies,
         tags: has('tags') ? distinct([...before.tags, setOf(body.tags)]) : before.tags,
         isActive: [true, false],

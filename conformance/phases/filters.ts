@@ -1,19 +1,23 @@
 // filters: every published filter of each list, in every form the document gives it (one value,
 // repeated values, a code or a name), with values from the deployment's own data (the rare ones
-// first, so an ignored filter shows), every enum value, pairs of filters, and the search in each
-// of its media types. Each filtered list is walked and judged like any list.
+// first, so an ignored filter shows; one with letters beyond ASCII and a single word, which must
+// find their own items under any reading), a value nothing has and one outside what the document
+// describes (nothing found, or a refusal: a lenient filter that skips the value shows), every
+// enum value, pairs of filters (phases/filter-pairs.ts), and the search in each of its media
+// types. Each filtered list is walked and judged like any list.
 import type { OperationId } from '../../generated';
 import { proven } from '../cases/classify';
+import { samplesFor } from '../cases/values';
 import type { JsonSchema } from '../contract/document';
 import { FACTS, LISTS } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
-import { isSuccess } from '../engine/request';
-import { grade } from '../contract/filter-semantics';
+import { isSuccess, type RequestSpec } from '../engine/request';
 import { filterCombination, FILTER_RULES, mediaTypesAgree, type FilterSpec } from '../rules/filters';
 import type { Item } from '../engine/walk';
-import { BODY_KINDS, filteredRequest, onBase, reference, seededShuffle } from '../runner/fixtures';
+import { BODY_KINDS, filteredRequest, onBase, reference, runTag, seededUuid } from '../runner/fixtures';
 import type { Reference } from '../engine/walk';
 import type { Run } from '../runner/run';
+import { filterPairs } from './filter-pairs';
 import { walkAndJudge } from './walks';
 import { sendCase, skipWhereNotRun } from './context';
 import type { Phase } from './phase';
@@ -36,9 +40,6 @@ function enumOf(schema: JsonSchema): string[] | undefined {
 
 /** A filter with at most this many distinct values in the list is tried with each. */
 const EVERY_VALUE_UP_TO = 6;
-
-/** Pairs of filters tried at least (discriminating ones first). */
-const MIN_PAIRS = 3;
 
 /** A text search is tried with a value from each of its first fields (the officials' names come after the codes and names). */
 const TEXT_FIELDS_TRIED = 7;
@@ -65,16 +66,42 @@ function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repea
       const frequent = [...counts].filter(([v]) => v).sort((a, b) => b[1] - a[1])[0]?.[0];
       return frequent && counts.size > 1 ? [[frequent]] : [];
     }
-    case 'codeOrName':
-      // "code or name": both forms, from the same item.
-      return [values.slice(0, 1), candidates(ref, semantics.fields, 1).slice(0, 1)].filter((v) => v.length > 0);
+    case 'codeOrName': {
+      // "code or name": both forms, from the same item, and a name with letters beyond ASCII.
+      const names = candidates(ref, semantics.fields, 1);
+      return [...new Set([values[0], names[0], names.find(beyondAscii)].filter((v): v is string => v !== undefined))].map((v) => [v]);
+    }
     case 'text': {
-      // "search over official code, municipality, district, region or official": a value from each field it covers.
+      // "search over official code, municipality, district, region or official": a value from each field it covers,
+      // one with letters beyond ASCII, and a single word of a longer value.
       const positions = Math.max(0, ...ref.items.map((item) => Math.min(semantics.fields(item).length, TEXT_FIELDS_TRIED)));
-      const perField = Array.from({ length: positions }, (_, index) => candidates(ref, semantics.fields, index)[0]).filter((v): v is string => v !== undefined);
-      return [...new Set(perField)].map((v) => [v]);
+      const columns = Array.from({ length: positions }, (_, index) => candidates(ref, semantics.fields, index));
+      const word = columns.flat().map(wordsOf).find((words) => words.length > 1)?.sort((a, b) => b.length - a.length)[0];
+      return [...new Set([...columns.map((column) => column[0]), columns.flat().find(beyondAscii), word].filter((v): v is string => v !== undefined))].map((v) => [v]);
     }
   }
+}
+
+const beyondAscii = (value: string) => /[^\u0000-\u007f]/.test(value);
+const wordsOf = (value: string) => value.split(/\s+/).map((word) => word.replace(/^\p{P}+|\p{P}+$/gu, '')).filter((word) => word.length > 0);
+
+/** Each letter and digit moved on by one (`AT` → `BU`, `0261` → `1372`): the same shape, another value. */
+const shifted = (value: string) => value.replace(/[a-zA-Z0-9]/g, (c) => ({ z: 'a', Z: 'A', '9': '0' })[c] ?? String.fromCharCode(c.charCodeAt(0) + 1));
+
+/**
+ * A value no item has, valid as far as the schema says: the filter finds nothing with it (an
+ * exclusion drops nothing), or refuses it (whether a value that names nothing is refused is not
+ * published). A lenient filter that skips a value it does not know shows.
+ */
+function unknownValue(run: Run, filter: FilterSpec, ref: Reference, schema: JsonSchema): string | undefined {
+  if (enumOf(schema) || !filter.semantics) return undefined;
+  const items = (schema.items ?? schema) as JsonSchema;
+  if (items.format === 'uuid') return seededUuid(run, `unknown:${filter.op}:${filter.ref.name}`);
+  if (filter.semantics.kind === 'text' || filter.semantics.kind === 'codeOrName') return runTag(run, 'unknown');
+  const known = new Set(ref.items.flatMap((item) => filter.semantics!.fields(item).map(text).map((v) => v.toLowerCase())));
+  return candidates(ref, filter.semantics.fields)
+    .map(shifted)
+    .find((v) => !known.has(v.toLowerCase()) && filteredRequest(filter.op, [{ ...filter.ref, values: [v] }]).expect === 'accept');
 }
 
 function schemaOf(filter: FilterSpec): { schema: JsonSchema; repeated: boolean } {
@@ -85,6 +112,22 @@ function schemaOf(filter: FilterSpec): { schema: JsonSchema; repeated: boolean }
   }
   const json = facts.bodies.find((b) => b.mediaType === 'application/json')!;
   return { schema: ((json.schema.properties ?? {}) as Record<string, JsonSchema>)[filter.ref.name]!, repeated: false };
+}
+
+/**
+ * A value outside what the document describes, where refusing it is optional (a pattern made from
+ * prose, a search text past its bound): the filter refuses it or finds nothing, never everything.
+ */
+function outsideValue(run: Run, filter: FilterSpec, ref: Reference, schema: JsonSchema): { tested: FilterRef; spec: RequestSpec } | undefined {
+  const ctx = { tag: runTag(run), references: () => undefined, freshUuid: () => seededUuid(run, `outside:${filter.op}:${filter.ref.name}`) };
+  for (const sample of samplesFor((schema.items ?? schema) as JsonSchema, filter.ref.name, ctx, { wire: true, filter: true })) {
+    if (sample.intent !== 'refuse') continue;
+    const tested = { ...filter.ref, values: [String(sample.value)] };
+    const spec = filtered(filter.op, ref, [tested]);
+    const proof = proven(spec, 'refuse');
+    if (proof.refusalOptional) return { tested, spec: { ...spec, ...proof, purpose: `${spec.purpose} (${sample.label})` } };
+  }
+  return undefined;
 }
 
 /** The list request testing `filters`, on the reference's base. */
@@ -98,69 +141,25 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
       const sets = valueSets(rule.filter, ref, schema, repeated);
       if (sets.length === 0) return run.skip(rule, [op], 'the list as read holds no value to filter by');
       const mediaTypes = rule.filter.ref.where === 'body' ? BODY_KINDS.map(([type]) => type) : ['application/json'];
-      await settle(
-        sets.flatMap((values, i) =>
+      const unknown = unknownValue(run, rule.filter, ref, schema);
+      const nothing = unknown === undefined ? [] : [{ ...rule.filter.ref, values: [unknown] }];
+      const outside = outsideValue(run, rule.filter, ref, schema);
+      await settle([
+        ...sets.flatMap((values, i) =>
           // Each body filter in each media type; an enum's values beyond the first in JSON only.
           mediaTypes.filter((type, m) => m === 0 || i === 0).map((type) => {
             const filters = [{ ...rule.filter.ref, values }];
             return walkAndJudge(run, filters, filtered(op, ref, filters, type), ref);
           }),
         ),
-      );
+        ...nothing.map((filter) => {
+          const spec = filtered(op, ref, [filter]);
+          return walkAndJudge(run, [filter], { ...spec, purpose: `${spec.purpose} (a value nothing has)`, expect: 'any' }, ref);
+        }),
+        ...(outside ? [walkAndJudge(run, [outside.tested], outside.spec, ref)] : []),
+      ]);
     }),
   );
-}
-
-/**
- * Pairs of filters whose values come from one item (for an excluding filter, a value the item
- * does not have): the item must be found, and only what both keep. For every pair of filters,
- * values where each drops something the other keeps, so a deployment that applies only one of
- * them (whichever pair it is) shows it.
- */
-async function combinations(run: Run, op: OperationId, ref: Reference): Promise<void> {
-  const usable = FILTER_RULES.filter((rule) => rule.filter.op === op && rule.filter.semantics && !rule.filter.choice);
-  if (usable.length < 2 || ref.items.length === 0) return run.skip(filterCombination, [op], 'fewer than two published filters or no items to take values from');
-  const keptBy = new Map<string, Set<Item>>();
-  const kept = (rule: (typeof usable)[number], value: string) => {
-    const key = `${rule.name}\u0000${value}`;
-    let set = keptBy.get(key);
-    if (!set) keptBy.set(key, (set = new Set(ref.items.filter((item) => grade(rule.filter.semantics!, [value], item) !== 'none'))));
-    return set;
-  };
-  const listed = new Map<string, string[]>();
-  const valuesInList = (rule: (typeof usable)[number]) => {
-    if (!listed.has(rule.name)) listed.set(rule.name, [...new Set(ref.items.flatMap((item) => rule.filter.semantics!.fields(item).map(text)))].filter(Boolean));
-    return listed.get(rule.name)!;
-  };
-  // Values the item passes with certainty: its own, or for an excluding filter those it does not have.
-  const values = (rule: (typeof usable)[number], item: Item) => {
-    const own = [...new Set(rule.filter.semantics!.fields(item).map(text).filter(Boolean))];
-    return (rule.filter.semantics!.kind === 'excludes' ? valuesInList(rule).filter((v) => !own.includes(v)) : own).slice(0, 3);
-  };
-  const candidates: Array<{ filters: FilterRef[]; discriminating: boolean }> = [];
-  // Every pair of filters over the values of a sample of items: a few thousand counts over the list read.
-  for (const item of ref.items.slice(0, 40)) {
-    for (const [i, a] of usable.entries()) {
-      for (const b of usable.slice(i + 1)) {
-        for (const va of values(a, item)) {
-          for (const vb of values(b, item)) {
-            const [ka, kb] = [kept(a, va), kept(b, vb)];
-            let both = 0;
-            for (const x of ka) if (kb.has(x)) both += 1;
-            candidates.push({ filters: [{ ...a.filter.ref, values: [va] }, { ...b.filter.ref, values: [vb] }], discriminating: both < ka.size && both < kb.size });
-          }
-        }
-      }
-    }
-  }
-  // One discriminating pair of values for every pair of filters that has one (a deployment may drop
-  // one filter only when another is given), then the others up to MIN_PAIRS.
-  const shuffled = seededShuffle(run, `combinations:${op}`, candidates);
-  const pairOf = (c: (typeof candidates)[number]) => c.filters.map((f) => f.name).join('\u0000');
-  const perPair = new Map<string, (typeof candidates)[number]>();
-  for (const c of shuffled) if (c.discriminating && !perPair.has(pairOf(c))) perPair.set(pairOf(c), c);
-  const chosen = [...perPair.values(), ...shuffled.filter((c) => !c.discriminating)].slice(0, Math.max(perPair.size, MIN_PAIRS));
-  await settle(chosen.map(({ filters }) => walkAndJudge(run, filters, filtered(op, ref, filters), ref)));
 }
 
 /** The same search in every media type the operation accepts. */
@@ -196,7 +195,7 @@ export const filters: Phase = {
         }
         await settle([
           singleFilters(run, op, ref),
-          combinations(run, op, ref),
+          filterPairs(run, op, ref),
           ...(FACTS[op].bodies.length > 1 ? [mediaTypes(run, op, ref)] : []),
         ]);
       }),

@@ -44,7 +44,9 @@ export function judgeWalk(run: Run, walk: Walk, filters: FilterRef[], ref: Refer
   const walkRules = [...WALK_RULES, ...LINK_RULES] as Array<Rule<Walk>>;
   const rules: Array<Rule<never>> = [...(rule ? [rule] : []), ...walkRules] as Array<Rule<never>>;
   if (!first || !isSuccess(first.status)) {
-    for (const r of rules) run.record(r, op, { outcome: 'skip', message: `${walk.base.purpose}: page 1 answered ${first?.status ?? 'nothing'}; see valid_request_accepted` });
+    // A request the contract leaves open, or one it lets a server refuse, refused: no list to judge, nothing wrong.
+    const see = walk.base.expect === 'accept' ? 'see valid_request_accepted' : 'a refusal the contract allows';
+    for (const r of rules) run.record(r, op, { outcome: 'skip', message: `${walk.base.purpose}: page 1 answered ${first?.status ?? 'nothing'}; ${see}` });
     return;
   }
   // A list refused without filters is judged on the base found in its data (runner/fixtures.ts).

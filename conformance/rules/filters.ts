@@ -3,12 +3,12 @@
 // list; its items must match, and when the unfiltered list was read whole, `count` must be the
 // filtered total and no matching item may be missing.
 import type { OperationId } from '../../generated';
-import { FILTER_SEMANTICS, grade, mustInclude, strict, type FilterSemantics } from '../contract/filter-semantics';
+import { FILTER_SEMANTICS, grade, matchItem, mustInclude, strict, type FilterSemantics } from '../contract/filter-semantics';
 import { FACTS, LISTS, queryParameters } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
-import { isSuccess } from '../engine/request';
+import { isObject, isSuccess, type Exchange, type RequestSpec } from '../engine/request';
 import { fail, pass, skip, warn, type Verdict } from '../engine/types';
-import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
+import { itemsOf, toPage, type Item, type Reference, type Walk } from '../engine/walk';
 import { defineRule, PRISM, type Rule } from './define';
 
 export interface FilterInput {
@@ -26,7 +26,12 @@ export interface FilterSpec {
   choice: boolean;
 }
 
-const describe = (filters: FilterRef[]) => filters.map((f) => `${f.name}${f.where === 'body' ? ' (body)' : ''}=${f.values.join('|')}`).join(' & ');
+/** A value as messages show it: a long one cut, with its length. */
+const shown = (value: string) => ([...value].length > 40 ? `${[...value].slice(0, 32).join('')}… (${[...value].length} characters)` : value);
+/** Filters as messages show them: `country_code=AT|DE & name (body)=Müller`. */
+export const describeFilters = (filters: FilterRef[], where = true) =>
+  filters.map((f) => `${f.name}${where && f.where === 'body' ? ' (body)' : ''}=${f.values.map(shown).join('|')}`).join(' & ');
+
 const idOf = (item: Item) => String(item.uuid);
 
 /** Every published filter of every list: query parameters (but `page`) and search body fields. */
@@ -51,39 +56,42 @@ const semanticsOf = (op: OperationId, ref: FilterRef) => FILTERS.find((f) => f.o
 /** The verdict on a filtered walk: every item matches, the count is the filtered total, nothing that matches is missing. */
 export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdict {
   const op = walk.base.operationId;
-  const q = describe(filters);
+  const q = describeFilters(filters);
   const first = walk.pages[0];
   if (!first || !isSuccess(first.x.status)) return skip(`${q}: page 1 answered ${first?.x.status}; see valid_request_accepted`);
   const judged = filters.map((ref) => ({ ref, semantics: semanticsOf(op, ref) }));
   const known = judged.filter((j): j is { ref: FilterRef; semantics: FilterSemantics } => j.semantics !== undefined);
   if (known.length === 0) return pass(`${q}: accepted; what the filter keeps is not known to the suite`);
   const items = itemsOf(walk);
-  const gradeOf = (item: Item) => known.map(({ ref, semantics }) => ({ semantics, grade: grade(semantics, ref.values, item) }));
-  const warnings: string[] = [];
+  // Each filter by its own strictness: an exact one stays exact beside one that matches loosely.
+  const matchesOf = (item: Item) => known.map(({ ref, semantics }) => ({ ref, semantics, ...matchItem(semantics, ref.values, item) }));
+  const bounding = known.filter(({ semantics }) => strict(semantics));
+  const loose: string[] = [];
   for (const item of items) {
-    const grades = gradeOf(item);
-    const strictMiss = grades.find((g) => g.grade === 'none' && strict(g.semantics));
-    if (strictMiss) return fail(`${q}: item ${idOf(item)} ("${String(item.name ?? '')}") does not match (${strictMiss.semantics.published})`, { received: item.uuid });
-    if (grades.some((g) => g.grade !== 'match')) warnings.push(idOf(item));
+    const matches = matchesOf(item);
+    const strictMiss = matches.find((m) => m.grade === 'none' && strict(m.semantics));
+    if (strictMiss) return fail(`${q}: item ${idOf(item)} ("${String(item.name ?? '')}") does not match ${strictMiss.ref.name} under any reading (${strictMiss.semantics.published})`, { received: item.uuid });
+    const looser = matches.find((m) => m.grade !== 'match');
+    if (looser) loose.push(`${idOf(item)} ("${String(item.name ?? '')}") for ${looser.ref.name}: ${looser.reading ?? 'no reading here explains it'}`);
   }
   const count = first.count;
   if (count !== undefined && reference.count !== undefined && count > reference.count) {
     return fail(`${q}: count ${count} exceeds the unfiltered count ${reference.count}`, { received: count, expected: `<= ${reference.count}` });
   }
   // A text search whose count is the unfiltered count, though some items do not match, ignored the text.
-  const misses = reference.items.filter((item) => gradeOf(item).some((g) => g.grade === 'none'));
-  if (count !== undefined && count === reference.count && misses.length && known.some(({ semantics }) => semantics.kind === 'text')) {
-    return fail(`${q}: the filter was ignored: count ${count} equals the unfiltered count, which holds items that do not match (e.g. ${idOf(misses[0]!)})`, { received: count });
-  }
+  const ignored = count !== undefined && count === reference.count && known.some(({ semantics }) => semantics.kind === 'text');
+  const miss = ignored ? reference.items.find((item) => known.some(({ ref, semantics }) => grade(semantics, ref.values, item) === 'none')) : undefined;
+  if (miss) return fail(`${q}: the filter was ignored: count ${count} equals the unfiltered count, which holds items that do not match (e.g. ${idOf(miss)})`, { received: count });
   if (reference.complete) {
     const must = reference.items.filter((item) => known.every(({ ref, semantics }) => mustInclude(semantics, ref.values, item)));
-    // A text search may match more than substrings (stemming, transliteration): no upper bound then.
-    const bounded = known.every(({ semantics }) => strict(semantics));
-    const may = bounded ? reference.items.filter((item) => gradeOf(item).every((g) => g.grade !== 'none')).length : reference.items.length;
-    const exact = known.every(({ semantics }) => semantics.kind === 'equals' || semantics.kind === 'excludes');
-    if (count !== undefined && (count < must.length || count > may || (exact && count !== must.length))) {
-      const expected = exact ? must.length : `${must.length}…${may}`;
-      return fail(`${q}: count is ${count}, the filtered total of the ${reference.items.length} items is ${expected}`, { received: count, expected });
+    if (count !== undefined) {
+      // What may be kept: no strict filter rules it out under any reading (a text search may match more: stemming, single words).
+      const may = reference.items.filter((item) => bounding.every(({ ref, semantics }) => grade(semantics, ref.values, item) !== 'none')).length;
+      const exact = known.every(({ semantics }) => semantics.kind === 'equals' || semantics.kind === 'excludes');
+      if (count < must.length || count > may || (exact && count !== must.length)) {
+        const expected = exact ? must.length : `${must.length}…${may}`;
+        return fail(`${q}: count is ${count}, the filtered total of the ${reference.items.length} items is ${expected}`, { received: count, expected });
+      }
     }
     if (walk.complete) {
       const got = new Set(items.map(idOf));
@@ -91,8 +99,29 @@ export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdic
       if (missing.length) return fail(`${q}: ${missing.length} matching item(s) missing, e.g. ${idOf(missing[0]!)} ("${String(missing[0]!.name ?? '')}")`, { received: got.size, expected: must.map(idOf) });
     }
   }
-  if (warnings.length) return warn(`${q}: ${warnings.length} item(s) match only loosely (e.g. ${warnings[0]}); exact or substring matching is not published`);
+  if (loose.length) return warn(`${q}: ${loose.length} item(s) match only under a looser reading (e.g. ${loose[0]}); how the filter compares is not published`);
   return pass(`${q}: ${items.length} item(s) seen, all matching (count ${count})`);
+}
+
+/** The published filters a list request carries, with their values as sent (query parameters and body fields). */
+export function filtersSent(spec: RequestSpec): FilterRef[] {
+  const published = FILTERS.filter((f) => f.op === spec.operationId);
+  const body = spec.body;
+  const fields: Array<[string, unknown]> = !body || body.kind === 'raw' ? [] : body.kind === 'json' ? (isObject(body.value) ? Object.entries(body.value) : []) : body.fields;
+  const sent = [...(spec.query ?? []).map(([name, value]) => ({ where: 'query' as const, name, value })), ...fields.map(([name, value]) => ({ where: 'body' as const, name, value }))];
+  return published
+    .map(({ ref }) => ({ ...ref, values: sent.filter((s) => s.where === ref.where && s.name === ref.name && typeof s.value === 'string').map((s) => s.value as string) }))
+    .filter((f) => f.values.length > 0);
+}
+
+/**
+ * The answer to a list request accepted although refusing it was optional (a filter value that
+ * is not what the document describes): judged as a filtered page, so an answer that is not
+ * empty must hold only items the filters keep.
+ */
+export function judgeLenientAnswer(x: Exchange): Verdict {
+  const walk: Walk = { base: x.spec, pages: [toPage(x, 1, 'first')], backs: [], complete: false, pageSize: 0, foreignLinks: [], broken: [] };
+  return judgeFiltered({ filters: filtersSent(x.spec), walk, reference: { walk, items: [], complete: false, base: [] } });
 }
 
 /** One rule per published filter of each list. */

@@ -53,6 +53,10 @@ export function departures(outcome: StepOutcome, fields: Array<keyof Expected> =
   return out;
 }
 
+/** Text fields sent with surrounding whitespace and answered without it (a reading the model allows). */
+const storedTrimmed = ({ sent, observed }: StepOutcome) =>
+  (['name', 'prompt'] as const).filter((field) => typeof sent[field] === 'string' && observed[field] !== sent[field] && observed[field] === (sent[field] as string).trim());
+
 function applied(op: OperationId, name: string, summary: string, warnOnly = false): Rule<StepOutcome> {
   return defineRule<StepOutcome>({
     name,
@@ -65,7 +69,10 @@ function applied(op: OperationId, name: string, summary: string, warnOnly = fals
     check: (outcome) => {
       if (outcome.op !== op) return undefined;
       const problems = departures(outcome);
-      return problems.length ? fail(`${outcome.x.spec.purpose}: ${problems.join('; ')}`, { received: outcome.observed, expected: outcome.expected }) : pass(`${outcome.x.spec.purpose}: state as expected`);
+      if (problems.length) return fail(`${outcome.x.spec.purpose}: ${problems.join('; ')}`, { received: outcome.observed, expected: outcome.expected });
+      const trimmed = storedTrimmed(outcome);
+      if (trimmed.length) return warn(`${outcome.x.spec.purpose}: ${trimmed.join(' and ')} stored without the surrounding whitespace sent; whether it is kept is not published`);
+      return pass(`${outcome.x.spec.purpose}: state as expected`);
     },
   });
 }

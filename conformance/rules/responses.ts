@@ -6,6 +6,7 @@ import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS, responseValidator } from '../con
 import { isClientError, isObject, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn, type Verdict } from '../engine/types';
 import { defineRule, PRISM } from './define';
+import { judgeLenientAnswer } from './filters';
 
 const declared = (x: Exchange) => FACTS[x.spec.operationId].declared.includes(x.status);
 const said = (x: Exchange) => (isObject(x.json) && typeof x.json.error === 'string' ? `: "${x.json.error.slice(0, 120)}"` : '');
@@ -211,19 +212,34 @@ export const validRequestAccepted = defineRule<Exchange>({
 export const invalidRequestRefused = defineRule<Exchange>({
   name: 'invalid_request_refused',
   area: 'inputs',
-  summary: 'a request proven invalid as sent (a bound broken by one, a value outside an enum, a wrong JSON type or format, a required field missing, a body that is not an object) gets a 4xx (any 4xx)',
+  summary: 'a request proven invalid as sent (a bound broken by one, a value outside an enum, a wrong JSON type or format, a required field missing, a body that is not an object) gets a 4xx (any 4xx); invalid only by a description in prose or a read input\'s value domain, a correct answer warns',
   operations: OPERATION_IDS,
   mock: true,
   check: (x) => {
     if (x.spec.expect !== 'refuse') return undefined;
     const detail = { received: x.status, expected: '4xx' };
     if (isClientError(x.status)) return pass(`${x.spec.purpose}: refused with ${x.status}`);
+    if (x.spec.refusalOptional && isSuccess(x.status)) return leniency(x, x.spec.refusalOptional);
     const verdict = x.status >= 500
       ? fail(`${x.spec.purpose}: answered ${x.status}${said(x)}, a server error instead of a 4xx`, detail)
       : fail(`${x.spec.purpose}: accepted with ${x.status}; the contract makes this request invalid`, detail);
     return x.spec.choice ? { ...verdict, outcome: 'warn', message: `${verdict.message} (invalid only under a modelling choice)` } : verdict;
   },
 });
+
+/**
+ * A request invalid only by a description in prose or a read input's value domain, accepted: a
+ * correct answer (for a filter, an empty list or items that match) warns, naming the leniency; a
+ * list of items the filter cannot keep fails.
+ */
+function leniency(x: Exchange, why: string): Verdict {
+  const paginated = FACTS[x.spec.operationId].paginated;
+  const answer = paginated ? judgeLenientAnswer(x) : undefined;
+  if (answer?.outcome === 'fail') return fail(`${x.spec.purpose}: accepted (refusing was optional: ${why}), but ${answer.message}`, { received: answer.received, expected: answer.expected });
+  const results = isObject(x.json) && Array.isArray(x.json.results) ? x.json.results.length : undefined;
+  const what = !paginated ? `${x.status}` : results === 0 ? `${x.status} and an empty list` : `${x.status} and ${results} matching item(s)`;
+  return warn(`${x.spec.purpose}: answered ${what}: ${why}; refusing it is optional`, { received: x.status });
+}
 
 /** `Prefer: code=403, example=forbidden` → { code: 403, example: 'forbidden' }. */
 function prefer(x: Exchange): { code?: number; example?: string } {

@@ -6,13 +6,14 @@ import { bodyFieldMaxLength, FACTS, LISTS, OPERATION_IDS } from '../contract/fac
 import type { FilterRef } from '../engine/replay-case';
 import { isObject, isSuccess, type Body, type RequestSpec } from '../engine/request';
 import { proven } from '../cases/classify';
+import { describeFilters } from '../rules/filters';
 import type { Run } from './run';
 import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
 import { walkList } from './walk';
 import { findBase } from './bases';
 import { seededUuid } from './seeded';
 
-export { seededShuffle, seededUuid } from './seeded';
+export { seededIndex, seededShuffle, seededUuid } from './seeded';
 
 export const PROMPT = 'Conformance check: report insolvencies and changes of managing directors.';
 
@@ -93,8 +94,7 @@ export function filteredRequest(op: OperationId, filters: FilterRef[], mediaType
   const fields = filters.filter((f) => f.where === 'body').map((f) => [f.name, f.values[0]!] as [string, string]);
   const make = BODY_KINDS.find(([type]) => type === mediaType)![1];
   const body = FACTS[op].bodies.length ? make(fields) : undefined;
-  const described = filters.map((f) => `${f.name}=${f.values.join('|')}`).join(' & ');
-  const spec: RequestSpec = { ...base, query, body, purpose: `${op} filtered by ${described}${mediaType === 'application/json' ? '' : ` (${mediaType})`}` };
+  const spec: RequestSpec = { ...base, query, body, purpose: `${op} filtered by ${describeFilters(filters, false)}${mediaType === 'application/json' ? '' : ` (${mediaType})`}` };
   return { ...spec, ...proven(spec, 'accept') };
 }
 

@@ -11,6 +11,9 @@ export function seededShuffle<T>(run: Run, label: string, items: readonly T[]): 
   return fc.sample(fc.shuffledSubarray([...items], { minLength: items.length }), { seed, numRuns: 1 })[0]!;
 }
 
+/** An index below `n` derived from the run's seed and a label: the same seed picks the same. */
+export const seededIndex = (run: Run, label: string, n: number) => createHash('sha256').update(`${run.config.seed}:${label}`).digest().readUInt32LE(0) % n;
+
 /** A version-4 UUID derived from the run's seed and a label: the same seed gives the same UUIDs. */
 export function seededUuid(run: Run, label: string): string {
   const hex = createHash('sha256').update(`${run.config.seed}:${label}`).digest('hex');

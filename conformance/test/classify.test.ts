@@ -80,6 +80,39 @@ test('an intended case keeps its expectation only when proven', () => {
   expect(proven(create({ name: true }), 'any')).toEqual({ expect: 'refuse', choice: false });
 });
 
+describe('what must be refused: a refusal rule, or only a description in prose or a read input\'s value domain', () => {
+  const list = (...query: Array<[string, string]>) => spec('municipalitiesList', { query });
+  test.each([
+    ['a uuid filter that is no UUID (a format of a typed field)', list(['uuid', 'not-a-uuid'])],
+    ['an official_role outside the enum', list(['official_role', 'emperor'])],
+    ['page=abc (an integer page)', list(['page', 'abc'])],
+    ['a 201-character watchdog name (a bound of a stored field)', create({ name: 'x'.repeat(201) })],
+    ['a search status outside the enum', spec('companiesSearch', { body: json({ status: 'Zombie' }) })],
+    ['a search name of the wrong JSON type', spec('companiesSearch', { body: json({ name: true }) })],
+    ['a country code beside page=abc (one refusal rule is enough)', list(['country_code', 'conformance-x'], ['page', 'abc'])],
+  ] as Array<[string, RequestSpec]>)('%s: required', (_name, request) => {
+    expect(classify(request)).toMatchObject({ validity: 'invalid' });
+    expect(classify(request).optional).toBeUndefined();
+    expect(proven(request, 'refuse')).toEqual({ expect: 'refuse', choice: false });
+  });
+
+  test.each([
+    ['a country code that is no ISO 3166-1 alpha-2 code (a pattern made from prose)', list(['country_code', 'conformance-x']), /query\/country_code: the value is not ISO 3166-1 alpha-2, which the document states in prose/],
+    ['a NUL as a country code', list(['country_code', '\u0000']), /not ISO 3166-1 alpha-2/],
+    ['a search name of 513 characters (a bound of a search input: nothing is stored)', spec('companiesSearch', { body: json({ name: 'x'.repeat(513) }) }), /body: name breaks maxLength 512 of an input the operation only reads/],
+    ['a registration number of 101 characters, multipart', spec('companiesSearch', { body: { kind: 'multipart', fields: [['registration_number', 'x'.repeat(101)]] } }), /maxLength 100/],
+  ] as Array<[string, RequestSpec, RegExp]>)('%s: optional', (_name, request, why) => {
+    expect(classify(request).validity).toBe('invalid');
+    expect(classify(request).optional).toMatch(why);
+    expect(proven(request, 'refuse')).toEqual({ expect: 'refuse', choice: false, refusalOptional: expect.stringMatching(why) });
+  });
+
+  test('the prose the contract marks is read from generated/ (x-from-prose), not from a list of names', () => {
+    const items = FACTS.municipalitiesList.parameters.find((p) => p.name === 'country_code')!.schema.items as JsonSchema;
+    expect(items['x-from-prose']).toMatchObject({ keywords: ['pattern', 'minLength', 'maxLength'] });
+  });
+});
+
 describe('samples from a schema', () => {
   const ctx = { tag: 'conformance-t', references: () => undefined, freshUuid: () => U };
   const name = (FACTS.watchdogsCreate.bodies[0]!.schema.properties as Record<string, JsonSchema>).name!;

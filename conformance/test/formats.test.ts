@@ -55,7 +55,8 @@ test('a UUID in either case is taken; its URN is not, which ajv-formats takes', 
 test('every value of the contract schema is walked and named by its JSON pointer; null and absent values are the schema’s', () => {
   const schema = { type: 'object', properties: { at: { type: ['string', 'null'], format: 'date-time' }, ids: { type: 'array', items: { type: 'string', format: 'uuid' } } } };
   expect(strictFormatErrors(schema, { at: null, ids: ['3f1c2a9e-8b4d-4e7a-9c21-5d0e6b7a8f10'] })).toEqual([]);
-  expect(strictFormatErrors(schema, { at: '2025-01-31T10:00:00+0100', ids: ['x', 'urn:uuid:3f1c2a9e-8b4d-4e7a-9c21-5d0e6b7a8f10'] })).toEqual([
+  expect(strictFormatErrors(schema, { at: '2025-01-31T10:00:00+0100', ids: ['x'] }).map((e) => e.pointer)).toEqual(['/at', '/ids/0']);
+  expect(strictFormatErrors(schema, { at: '2025-01-31T10:00:00+0100', ids: ['x', 'urn:uuid:3f1c2a9e-8b4d-4e7a-9c21-5d0e6b7a8f10'] }).map((e) => e.line)).toEqual([
     '/at "2025-01-31T10:00:00+0100" is not an RFC 3339 date-time: its offset has no colon (RFC 3339: ±hh:mm)',
     '/ids/0 "x" is not a UUID (RFC 9562): it is not 8-4-4-4-12 hexadecimal digits',
     '/ids/1 "urn:uuid:3f1c2a9e-8b4d-4e7a-9c21-5d0e6b7a8f10" is not a UUID (RFC 9562): it is the URN (urn:uuid:…), not the UUID',

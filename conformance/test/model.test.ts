@@ -2,7 +2,7 @@
 // several candidates where it is not; an answer departs from the model field by field.
 import { adopt, created, expectAfter, narrow } from '../model/watchdogs';
 import { observe, type Expected } from '../model/watchdogs';
-import { departures } from '../rules/lifecycle';
+import { createApplied, departures } from '../rules/lifecycle';
 import { exchange } from './support/exchange';
 
 const A = 'aaaaaaaa-0000-4000-8000-000000000001';
@@ -13,6 +13,21 @@ const start = created({ name: 'n', prompt: 'p', companies: [A], tags: [T] });
 test('create: what was sent; is_active open unless sent (its default is not published)', () => {
   expect(start).toEqual({ name: ['n'], prompt: ['p'], companies: [[A]], tags: [[T]], isActive: [true, false] });
   expect(created({ name: 'n', prompt: 'p', is_active: false }).isActive).toEqual([false]);
+});
+
+test('as lenient servers read them: text may be stored trimmed, a boolean given as text is what the text says', () => {
+  const padded = created({ name: '  n ', prompt: 'p\n', is_active: 'false' });
+  expect(padded).toMatchObject({ name: ['  n ', 'n'], prompt: ['p\n', 'p'], isActive: [false] });
+  expect(expectAfter('watchdogsEventsPartialUpdate', start, { is_active: 'true' }).isActive).toEqual([true]);
+  expect(created({ name: 'n', prompt: 'p', is_active: 'maybe' }).isActive).toEqual([true, false]);
+  // Only the readings a server makes: a name trimmed at one end, or true for "false", departs.
+  const step = (observed: Record<string, unknown>) => departures({ op: 'watchdogsCreate', sent: { name: '  n ' }, expected: padded, observed: observe({ companies: [], ...observed }), x: exchange('watchdogsCreate', 201, observed) });
+  expect(step({ name: 'n', prompt: 'p', is_active: false })).toEqual([]);
+  expect(step({ name: 'n ', prompt: 'p', is_active: false })).toEqual(['name is "n ", expected "  n " or "n" (as sent)']);
+  expect(step({ name: 'n', prompt: 'p', is_active: true })).toEqual(['is_active is true, expected false (kept from before)']);
+  // Stored trimmed: the reading explains it, and the verdict names it.
+  const x = exchange('watchdogsCreate', 201, {});
+  expect(createApplied.check({ op: 'watchdogsCreate', sent: { name: '  n ' }, expected: padded, observed: observe({ name: 'n', prompt: 'p', companies: [] }), x })).toMatchObject({ outcome: 'warn', message: expect.stringMatching(/name stored without the surrounding whitespace/) });
 });
 
 test('PATCH applies what it sends and keeps what it leaves out', () => {

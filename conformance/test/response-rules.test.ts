@@ -17,7 +17,8 @@ import {
   statusDeclared,
   validRequestAccepted,
 } from '../rules/responses';
-import type { Exchange } from '../engine/request';
+import { proven } from '../cases/classify';
+import type { Exchange, RequestSpec } from '../engine/request';
 import { exchange } from './support/exchange';
 
 const watchdog = {
@@ -130,4 +131,41 @@ test.each(cases.map(([name, rule, x, outcome, message]) => ({ name, rule, x, out
 test('a failing verdict says what was received against what is declared', () => {
   expect(statusDeclared.check(exchange('watchdogsCreate', 200, watchdog))).toMatchObject({ received: 200, expected: [201, 400, 401, 403] });
   expect(invalidRequestRefused.check(exchange('watchdogsCreate', 201, watchdog, refuse))).toMatchObject({ received: 201, expected: '4xx' });
+});
+
+describe('a request invalid only where refusing is optional (cases/refusal.ts), from the request as sent to the verdict', () => {
+  const sent = (operationId: RequestSpec['operationId'], rest: Partial<RequestSpec>): RequestSpec => {
+    const spec = { operationId, purpose: 'case', ...rest };
+    return { ...spec, ...proven(spec, 'refuse') };
+  };
+  const list = (...query: Array<[string, string]>) => sent('municipalitiesList', { query });
+  const at = example.results.filter((m) => m.country_code === 'AT');
+  const answered = (spec: RequestSpec, status: number, json: unknown) => invalidRequestRefused.check(exchange(spec.operationId, status, json, { spec }));
+  const listOf = (results: unknown[]) => ({ count: results.length, next: null, previous: null, results });
+
+  test.each([
+    ['an unknown country code refused', list(['country_code', 'conformance-x']), 400, { error: 'x', code: 'invalid' }, 'pass', /refused with 400/],
+    ['an unknown country code answered with an empty list: the leniency named', list(['country_code', 'conformance-x']), 200, listOf([]), 'warn', /answered 200 and an empty list: query\/country_code: the value is not ISO 3166-1 alpha-2.*refusing it is optional/],
+    ['beside a real code, answered with that code\'s items', list(['country_code', 'AT'], ['country_code', '%00']), 200, listOf(at), 'warn', /matching item/],
+    ['answered with the unfiltered list: the filter was skipped', list(['country_code', 'conformance-x']), 200, listOf(example.results), 'fail', /refusing was optional.*does not match country_code under any reading/],
+    ['a 513-character search name answered with no company', sent('companiesSearch', { body: { kind: 'json', value: { name: 'x'.repeat(513) } } }), 200, listOf([]), 'warn', /maxLength 512/],
+    ['a server error is never a correct answer', list(['country_code', 'conformance-x']), 500, { error: 'x' }, 'fail', /server error/],
+  ] as Array<[string, RequestSpec, number, unknown, string, RegExp]>)('%s', (_name, spec, status, json, outcome, message) => {
+    expect(spec.refusalOptional).toBeDefined();
+    const verdict = answered(spec, status, json);
+    expect(verdict).toMatchObject({ outcome });
+    expect(verdict?.message).toMatch(message);
+  });
+
+  test.each([
+    ['a uuid filter that is no UUID', list(['uuid', 'not-a-uuid']), listOf([])],
+    ['an official_role outside the enum', list(['official_role', 'emperor']), listOf([])],
+    ['page=abc', list(['page', 'abc']), listOf(example.results)],
+    ['a 201-character watchdog name', sent('watchdogsCreate', { body: { kind: 'json', value: { name: 'x'.repeat(201), prompt: 'p' } } }), watchdog],
+  ] as Array<[string, RequestSpec, unknown]>)('a refusal rule: %s accepted fails', (_name, spec, json) => {
+    expect(spec.refusalOptional).toBeUndefined();
+    const verdict = answered(spec, spec.operationId === 'watchdogsCreate' ? 201 : 200, json);
+    expect(verdict).toMatchObject({ outcome: 'fail' });
+    expect(verdict?.message).toMatch(/the contract makes this request invalid/);
+  });
 });

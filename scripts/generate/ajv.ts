@@ -12,6 +12,7 @@ export const ANNOTATION_KEYWORDS = [
   'discriminator',
   'x-unspecified',
   'x-modelling-choice',
+  'x-from-prose',
 ] as const;
 
 export function createAjv(): Ajv2020 {

@@ -250,6 +250,10 @@ describe('endpoints', () => {
     for (const place of [param, schema('Municipality').properties.country_code]) {
       expect({ pattern: place.pattern, minLength: place.minLength, maxLength: place.maxLength }).toEqual({ pattern: '^[A-Z]{2}$', minLength: 2, maxLength: 2 });
     }
+    // The keywords the words alone give are marked as resting on prose; the municipality's
+    // "max length 2" is in its type column, a bound of its own.
+    expect(param['x-from-prose']).toEqual({ words: 'ISO 3166-1 alpha-2', keywords: ['pattern', 'minLength', 'maxLength'] });
+    expect(schema('Municipality').properties.country_code['x-from-prose']).toEqual({ words: 'ISO 3166-1 alpha-2', keywords: ['pattern', 'minLength'] });
   });
 
   /**

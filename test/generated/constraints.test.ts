@@ -8,7 +8,7 @@ const example = (name: string) => structuredClone((doc.components.examples as Re
 
 interface Case {
   constraint: string;
-  validate: (data: unknown) => { valid: boolean; errors: string[] };
+  validate: (data: unknown) => { valid: boolean; errors: string[]; violations: Array<{ pointer: string; keyword: string }> };
   /** A valid payload... */
   base: () => any;
   /** ...and the one change that breaks exactly the constraint. */
@@ -50,11 +50,15 @@ const CASES: Case[] = [
 ];
 
 describe('precompiled validators', () => {
-  test.each(CASES)('reject a payload that breaks $constraint, and only that', ({ validate, base, breakIt, message }) => {
+  /** The ajv keyword a case breaks, by its name: `format uuid` → format, `nullable type` → type. */
+  const keywordOf = (constraint: string) => (/format/.test(constraint) ? 'format' : /type|nullable/.test(constraint) ? 'type' : constraint.split(' ')[0]);
+
+  test.each(CASES)('reject a payload that breaks $constraint, and only that', ({ constraint, validate, base, breakIt, message }) => {
     const payload = base();
-    expect(validate(payload)).toEqual({ valid: true, errors: [] });
+    expect(validate(payload)).toEqual({ valid: true, errors: [], violations: [] });
     breakIt(payload);
-    expect(validate(payload)).toEqual({ valid: false, errors: [message] });
+    // The line for people, and the same violation as data: where, and which keyword.
+    expect(validate(payload)).toEqual({ valid: false, errors: [message], violations: [{ pointer: message.split(' ')[0], keyword: keywordOf(constraint) }] });
   });
 
   // maxLength counts code points, as the published "max length 200" of a name means characters:
@@ -79,7 +83,7 @@ describe('precompiled validators', () => {
     const p = page();
     Object.assign(p.results[0], { population: null, population_as_of: null, reference_date: null });
     Object.assign(p.results[0].officials[0], { work_email: null, work_phone: null, start_date: null, source_url: null });
-    expect(municipalities(p)).toEqual({ valid: true, errors: [] });
+    expect(municipalities(p)).toEqual({ valid: true, errors: [], violations: [] });
   });
 
   test('last_signal is an open object: any properties pass', () => {

@@ -13,7 +13,7 @@ import { skipWhereNotRun } from '../context';
 import type { Phase } from '../phase';
 import { MOVES, MoveCommand, firstCreate } from './moves';
 import { createSequence, stateSequences } from './states';
-import { coverageSteps, executeStep, longValueSteps, OPS, runSteps, SequenceStop, sequenceContext, type SequenceState } from './sequence';
+import { coverageSteps, executeStep, lenientSteps, longValueSteps, OPS, runSteps, SequenceStop, sequenceContext, type SequenceState } from './sequence';
 
 /** Requests one sequence costs, on average, for the budget. */
 const PER_SEQUENCE = 7;
@@ -41,7 +41,7 @@ export const lifecycle: Phase = {
     const seed = run.config.seed;
     const covered = run.hold();
     await runSteps(covered, ctx, coverageSteps(ctx));
-    for (const steps of [createSequence(ctx), ...stateSequences(ctx), longValueSteps(ctx)]) await runSteps(covered, ctx, steps);
+    for (const steps of [createSequence(ctx), ...stateSequences(ctx), longValueSteps(ctx), lenientSteps(ctx)]) await runSteps(covered, ctx, steps);
     covered.commit({ phase: 'lifecycle', seed });
     // A share of the whole budget: the phase starts beside the deterministic ones, not after them.
     const numRuns = Math.max(5, Math.min(30, Math.floor((run.config.budget * LIFECYCLE_SHARE) / PER_SEQUENCE)));

@@ -140,6 +140,17 @@ export function longValueSteps(ctx: SequenceContext): Step[] {
   return [{ op: OPS.create, body: { name: `${runTag(ctx.run, 'life')}-long-prompt`, prompt }, mayRefuse: true }];
 }
 
+/**
+ * Watchdogs created as lenient servers read them: name and prompt with surrounding whitespace
+ * (kept, or trimmed: a warning), and is_active given as the text "false" (refused, or taken as false).
+ */
+export function lenientSteps(ctx: SequenceContext): Step[] {
+  return [
+    { op: OPS.create, body: { name: `  ${runTag(ctx.run, 'life')}-padded  `, prompt: ` ${PROMPT}\n` }, mayRefuse: true },
+    { op: OPS.create, body: { name: `${runTag(ctx.run, 'life')}-false-as-text`, prompt: PROMPT, is_active: 'false' }, mayRefuse: true },
+  ];
+}
+
 /** Runs concrete steps from fresh watchdogs (a replayed or a first sequence). */
 export async function runSteps(run: HeldRun, ctx: SequenceContext, steps: Step[]): Promise<void> {
   const state: SequenceState = { watchdogs: [], steps: [], created: 0 };

@@ -2,6 +2,7 @@
 // fail and name the rule (or, for what the contract leaves open, warn and fail nothing); the
 // failures.json it writes, replayed against the same deployment, must fail the same rule again.
 import { DEFAULT_BUDGET } from '../../options';
+import { ruleNamed } from '../../rules/index';
 import type { FaultCase } from './fault-table';
 import { faulty } from './faults';
 import { failing, judge, outcomeOf, replay } from './judge';
@@ -13,12 +14,16 @@ import { failing, judge, outcomeOf, replay } from './judge';
  */
 const BUDGET = DEFAULT_BUDGET.live - 400;
 
-export function faultTests(title: string, cases: FaultCase[]): void {
+/**
+ * `narrow`: only the area of the rule each fault names is run (a table whose faults the fault sweep,
+ * `npm run test:faults`, judges whole with many seeds; here each costs a fraction of a run).
+ */
+export function faultTests(title: string, cases: FaultCase[], { narrow = false } = {}): void {
   describe(title, () => {
     test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
       const fetch = faulty(c.spec);
-      const report = await judge(fetch, { seed: 7, budget: BUDGET });
       const [rule, op, outcome] = c.expect;
+      const report = await judge(fetch, { seed: 7, budget: BUDGET, ...(narrow && { areas: [ruleNamed(rule).area] }) });
       if (outcome === 'fail') {
         expect({ line: `${rule} ${op}`, outcome: outcomeOf(report, rule, op) }).toEqual({ line: `${rule} ${op}`, outcome: 'fail' });
         expect(report.verdict).toBe('fail');

@@ -2,6 +2,7 @@
 // (test/fault-seeds.ts) judges with many seeds. A new table is one more row here.
 import { BROKEN_AXES } from './fault-axes';
 import { BROKEN_CREDENTIALS } from './fault-credentials';
+import { BROKEN_READINGS } from './fault-readings';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
 import { BROKEN_PARSERS } from './fault-parsers';
 
@@ -11,4 +12,5 @@ export const FAULT_TABLES: Record<string, FaultCase[]> = {
   axes: BROKEN_AXES,
   credentials: BROKEN_CREDENTIALS,
   parsers: BROKEN_PARSERS,
+  readings: BROKEN_READINGS,
 };

@@ -8,6 +8,7 @@ import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } fr
 import { operationAt } from '../../../protocol/operations';
 import { headerRecord, isObject, isSuccess } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
+import { laterTurn } from './sandbox';
 
 /** A request as a fault sees it: read once, JSON parsed when it is JSON. */
 export interface Seen {
@@ -77,6 +78,7 @@ export const isAnswer = (value: Seen | Answer): value is Answer => 'status' in v
 export function faulty(spec: FaultSpec, credentials: Credentials = DEFAULT_CREDENTIALS): FetchLike {
   const sandbox = createSandbox({ credentials, log: () => undefined });
   return async (request) => {
+    await laterTurn();
     const before = await seen(request);
     const changed = spec.request ? await spec.request(before, sandbox) : before;
     if (isAnswer(changed)) return toResponse(changed);

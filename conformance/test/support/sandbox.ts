@@ -10,10 +10,20 @@ export const SANDBOX_CREDENTIALS = SANDBOX_DEFAULTS;
 /** The origin in-process requests are addressed to (nothing listens there). */
 export const IN_PROCESS = 'http://sandbox.test';
 
+/**
+ * A turn of the event loop, as an answer over a socket takes: an in-process deployment that
+ * answered in microtasks alone would hold the loop for a whole run, and runs side by side in one
+ * process (the sweep's waiting variants, one over loopback HTTP) would get no answer meanwhile.
+ */
+export const laterTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 /** A fresh sandbox core as a fetch function. */
 export function sandboxFetch(options: SandboxOptions = {}): FetchLike {
   const sandbox = createSandbox({ credentials: DEFAULT_CREDENTIALS, log: () => undefined, ...options });
-  return (request) => sandbox.fetch(request);
+  return async (request) => {
+    await laterTurn();
+    return sandbox.fetch(request);
+  };
 }
 
 /** A live run with every credential and writes on, as QA would run it against a staging deployment. */

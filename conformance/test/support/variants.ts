@@ -10,6 +10,7 @@ import { OPEN } from './fault-table';
 import { faulty, opOf, UUID } from './faults';
 import { rateLimited } from './rate-limit';
 import { sandboxFetch } from './sandbox';
+import { READING_VARIANTS } from './variants-readings';
 
 export interface Variant {
   /** The axis the variant moves along, e.g. "page size". */
@@ -21,6 +22,8 @@ export interface Variant {
   idle?: boolean;
   /** What QA knows of this deployment and gives the suite (conformance.config.json): the sweep runs with it. */
   config?: Partial<RunConfig>;
+  /** Judged in the sweep only: npm test's sample runs a combination of its axis (support/variants-readings.ts). */
+  sweepOnly?: true;
 }
 
 /** A change of one request or one answer; the deployment behind it is correct. */
@@ -246,6 +249,8 @@ export const VARIANTS: Variant[] = [
     name: 'Spring-style: empty pages past the end, inactive by default, reads validated first, any valid credential wins, 1 per page',
     make: () => wrapped(WRAPPERS.emptyPastEnd, WRAPPERS.inactiveByDefault, WRAPPERS.validateBeforeAuth, WRAPPERS.anyValidCredentialWins)(sandboxFetch({ limits: { pageSize: 1 } })),
   },
+  // How real frameworks read what the document leaves to words: lenient values, text matching, trimmed strings, chunked answers.
+  ...READING_VARIANTS,
   // The choices the contract leaves open that the fault table lists (each with the warning it must raise).
   ...OPEN.map((c): Variant => ({ axis: 'left open', name: c.name, make: () => faulty(c.spec), idle: c.name.startsWith('rate limited') })),
 ];
