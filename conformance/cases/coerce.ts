@@ -51,12 +51,15 @@ const HEX32 = /^\{?[0-9a-f]{32}\}?$/i;
 const UUID_LIKE = /^\{?(?:urn:uuid:)?[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}\}?$/i;
 const A_UUID = '00000000-0000-4000-8000-000000000000';
 
+const patterns = new Map<string, RegExp>();
+const compiled = (source: string) => patterns.get(source) ?? patterns.set(source, new RegExp(source, 'u')).get(source)!;
+
 /** Text matched to the schema's enum member or pattern whatever its case, when one matches. */
 function folded(text: string, schema: JsonSchema): string {
   const member = Array.isArray(schema.enum) ? schema.enum.find((e) => typeof e === 'string' && e.toLowerCase() === text.toLowerCase()) : undefined;
   if (typeof member === 'string') return member;
   if (typeof schema.pattern !== 'string') return text;
-  const pattern = new RegExp(schema.pattern, 'u');
+  const pattern = compiled(schema.pattern);
   if (pattern.test(text)) return text;
   return [text.toUpperCase(), text.toLowerCase()].find((variant) => pattern.test(variant)) ?? text;
 }
@@ -106,12 +109,27 @@ function readObject(value: Record<string, unknown>, schema: JsonSchema, r: Readi
   return out;
 }
 
+/** Strings longer than this are keyed by identity of content, not spelled out in the key. */
+const LONG = 256;
+
 /** What `judge` says of the value under each reading, each distinct reading judged once. */
 export function judgedUnder<T>(readings: readonly Reading[], readAs: (r: Reading) => unknown, judge: (value: unknown) => T): T[] {
   const seen = new Map<string, T>();
+  // A long string (a 1 MiB body's field) is one entry of `long` and a short mark in the key: the
+  // same text under every reading hashes once (its hash is kept with the string), instead of
+  // being copied into a key 32 times.
+  const long = new Map<string, number>();
+  const mark = (_: string, v: unknown) => {
+    if (typeof v !== 'string') return v;
+    // A short string that could read as a mark is escaped, so a mark stands for nothing else.
+    if (v.length <= LONG) return v.startsWith('\u0000') ? `\u0000${v}` : v;
+    let id = long.get(v);
+    if (id === undefined) long.set(v, (id = long.size));
+    return `\u0000#${id}`;
+  };
   return readings.map((r) => {
     const value = readAs(r);
-    const key = value === undefined ? 'undefined' : JSON.stringify(value);
+    const key = value === undefined ? 'undefined' : JSON.stringify(value, mark);
     if (!seen.has(key)) seen.set(key, judge(value));
     return seen.get(key)!;
   });
