@@ -9,7 +9,7 @@
 import { isModellingChoice, unspecifiedFacets, type JsonSchema } from '../contract/document';
 import { FACTS, type ParameterFacts } from '../contract/facts';
 import { wellFormed, type Expectation, type RequestSpec } from '../engine/request';
-import { fromWire, judgedUnder, read, READINGS, type Reading } from './coerce';
+import { FLAGS, fromWire, judgedUnder, read, READ_FLAGS, READINGS, type Reading } from './coerce';
 import { fareOf, isValid, mustRefuse, type Fare } from './refusal';
 
 export type Validity = 'valid' | 'invalid' | 'open';
@@ -79,8 +79,11 @@ function parameterPart(parameter: ParameterFacts, values: string[], readsOnly: b
   };
   return {
     where: `${parameter.in}/${parameter.name}`,
-    fares: judgedUnder(READINGS, readAs, (value) =>
-      value === DISAGREE ? 'invalid' : value === undefined ? fare(!parameter.required) : fareOf(parameter.validate(value), schema, readsOnly),
+    fares: judgedUnder(
+      READINGS,
+      readAs,
+      (value) => (value === DISAGREE ? 'invalid' : value === undefined ? fare(!parameter.required) : fareOf(parameter.validate(value), schema, readsOnly)),
+      disagree ? FLAGS : READ_FLAGS,
     ),
     choice: parameter.choice,
     unproven: unproven(parameter.repeated ? items : schema),
@@ -164,7 +167,7 @@ function bodyPart(spec: RequestSpec): Part | undefined {
       const broken = strict.errors.map((line) => /^\/([^/\s]+)/.exec(line)?.[1]).filter((name): name is string => name !== undefined);
       return {
         where,
-        fares: judgedUnder(READINGS, (r) => read(typed, body.schema, r), (value) => fareOf(body.validate(value), body.schema, readsOnly)),
+        fares: judgedUnder(READINGS, (r) => read(typed, body.schema, r), (value) => fareOf(body.validate(value), body.schema, readsOnly), READ_FLAGS),
         choice: broken.length > 0 && broken.every((name) => choices.has(name)),
         openFields: openFieldsLeftOut(body.schema, typed),
         unproven: typed !== null && typeof typed === 'object' && Object.keys(typed).some((name) => unproven(properties[name])),

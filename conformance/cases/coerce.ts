@@ -37,7 +37,10 @@ export interface Reading {
   last: boolean;
 }
 
-const FLAGS = ['trim', 'empty', 'types', 'fold', 'last'] as const satisfies ReadonlyArray<keyof Reading>;
+export const FLAGS = ['trim', 'empty', 'types', 'fold', 'last'] as const satisfies ReadonlyArray<keyof Reading>;
+
+/** The readings `read` looks at: `last` is about which of several values counts, the caller's to apply. */
+export const READ_FLAGS: ReadonlyArray<keyof Reading> = ['trim', 'empty', 'types', 'fold'];
 
 /** Every combination of the lenient readings; the first is the strict one (none of them). */
 export const READINGS: readonly Reading[] = Array.from({ length: 2 ** FLAGS.length }, (_, bits) =>
@@ -112,9 +115,13 @@ function readObject(value: Record<string, unknown>, schema: JsonSchema, r: Readi
 /** Strings longer than this are keyed by identity of content, not spelled out in the key. */
 const LONG = 256;
 
-/** What `judge` says of the value under each reading, each distinct reading judged once. */
-export function judgedUnder<T>(readings: readonly Reading[], readAs: (r: Reading) => unknown, judge: (value: unknown) => T): T[] {
+/**
+ * What `judge` says of the value under each reading, each distinct reading judged once. `uses`:
+ * the flags `readAs` looks at — readings that differ only in others are read once.
+ */
+export function judgedUnder<T>(readings: readonly Reading[], readAs: (r: Reading) => unknown, judge: (value: unknown) => T, uses: ReadonlyArray<keyof Reading> = FLAGS): T[] {
   const seen = new Map<string, T>();
+  const bySignature = new Map<number, T>();
   // A long string (a 1 MiB body's field) is one entry of `long` and a short mark in the key: the
   // same text under every reading hashes once (its hash is kept with the string), instead of
   // being copied into a key 32 times.
@@ -128,9 +135,12 @@ export function judgedUnder<T>(readings: readonly Reading[], readAs: (r: Reading
     return `\u0000#${id}`;
   };
   return readings.map((r) => {
+    const signature = uses.reduce((bits, flag, i) => (r[flag] ? bits | (1 << i) : bits), 0);
+    if (bySignature.has(signature)) return bySignature.get(signature)!;
     const value = readAs(r);
     const key = value === undefined ? 'undefined' : JSON.stringify(value, mark);
     if (!seen.has(key)) seen.set(key, judge(value));
+    bySignature.set(signature, seen.get(key)!);
     return seen.get(key)!;
   });
 }
