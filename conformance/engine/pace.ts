@@ -142,6 +142,16 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
     granted = 0;
   }
 
+  /**
+   * The deployment said to hold back for `wait` ms (a 429, or a spent window), answering a request
+   * started at `startedAt`. The first such answer of a cycle ends it; those of requests already in
+   * flight, a 429 or a window spent by a slower answer in either order, only hold the pause.
+   */
+  function holdBack(now: number, startedAt: number, wait: number): void {
+    if (cycleStart === undefined || startedAt >= cycleStart) cycleEnds(now, startedAt, startedAt + wait);
+    pause(now + wait);
+  }
+
   return {
     clock,
     async turn() {
@@ -173,9 +183,7 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
       // Unpaced, a spent window ends the cycle as a 429 would; paced, the next turn already falls after it.
       const now = clock.now();
       const wait = windowWaitMs(headers, now);
-      if (wait <= 0) return;
-      cycleEnds(now, startedAt, startedAt + wait);
-      pause(now + wait);
+      if (wait > 0) holdBack(now, startedAt, wait);
     },
     refused(startedAt, headers, retries) {
       refused += 1;
@@ -187,9 +195,7 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
         return 0;
       }
       window = Math.max(window, wait);
-      // The first 429 of a cycle ends it; those of requests already in flight only hold the pause.
-      if (cycleStart === undefined || startedAt >= cycleStart) cycleEnds(now, startedAt, startedAt + wait);
-      pause(now + wait);
+      holdBack(now, startedAt, wait);
       return wait;
     },
     throttling() {

@@ -146,6 +146,22 @@ describe('the pacer, told one thing at a time', () => {
     expect(pacer.throttling().perSecond).toBeUndefined();
   });
 
+  test('a window spent, told by an answer slower than a 429 of the same cycle, ends no second cycle', async () => {
+    // Over HTTP a large answer arrives after a small refusal sent later: the 21st request's 429
+    // ends the cycle, then the 20th's answer says the window is spent.
+    const clock = virtualClock(0);
+    const pacer = createPacer(undefined, clock);
+    const window = (remaining: number) => ({ 'ratelimit-limit': '20', 'ratelimit-remaining': String(remaining), 'ratelimit-reset': '1' });
+    for (let cycle = 0; cycle < 2; cycle += 1) {
+      const starts: number[] = [];
+      for (let i = 0; i < 20; i += 1) starts.push(await clock.run(pacer.turn()));
+      starts.slice(0, 19).forEach((at, i) => pacer.answered(at, window(19 - i)));
+      pacer.refused(await clock.run(pacer.turn()), { ...window(0), 'retry-after': '1' }, 0);
+      pacer.answered(starts[19]!, window(0));
+    }
+    expect(pacer.throttling()).toMatchObject({ perSecond: 19.6, source: 'published', refused: 2, waitedMs: 2000 });
+  });
+
   test('one refusal by chance does not set the pace: two cycles must agree', async () => {
     const clock = virtualClock(0);
     const pacer = createPacer(undefined, clock);
