@@ -51,9 +51,9 @@ const MARGIN = 0.98;
 const AGREE = 0.2;
 /**
  * A learned pace creeps up after a calm spell (no refusal), in case the cycles measured low: by a
- * tenth every 5 s while it seeks (the window before the first refusal granted more than the cycles
- * show, as slow answers make them), until a paced request is refused; then by a fiftieth, each
- * refused probe doubling the spell (60 s, 120 s, 240 s), so a pace found costs few refusals.
+ * tenth every 5 s while it seeks (from the first cycles on: the time they measure includes any the
+ * client lost), until a paced request is refused; then by a fiftieth, each refused probe doubling
+ * the spell (60 s, 120 s, 240 s), so a pace found costs few refusals.
  */
 const PROBE = { seeking: { calmMs: 5_000, factor: 1.1 }, found: { calmMs: 60_000, factor: 1.02 }, maxCalmMs: 240_000 };
 /** The shortest window a refusal is read against: a second (Retry-After counts whole seconds). */
@@ -127,8 +127,9 @@ export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
       // A stated quota over the whole seconds the rate granted implies is the published rate.
       if (agree && quota) settle((quota / Math.max(1, Math.round(quota / Math.max(rate, before)))) * MARGIN, 'published');
       else if (agree) settle(rate * MARGIN, 'learned');
-      // More granted in the window before the refusal than the cycles show: they measured low (slow answers), so seek.
-      if (agree) probe = before > rate * PROBE.seeking.factor ? PROBE.seeking : PROBE.found;
+      // Cycles measure time the client lost too (slow answers, a busy machine: turns sent late),
+      // never more than was granted, so a learned pace seeks up until a paced request is refused.
+      if (agree) probe = PROBE.seeking;
       calmMs = probe.calmMs;
       unconfirmed = agree ? undefined : measured;
     } else if (at >= pacedSince) {

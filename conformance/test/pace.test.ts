@@ -162,6 +162,24 @@ describe('the pacer, told one thing at a time', () => {
     expect(pacer.throttling()).toMatchObject({ perSecond: 19.6, source: 'published', refused: 2, waitedMs: 2000 });
   });
 
+  test('a learned pace seeks up after 5 calm seconds: the cycles count time the client lost too', async () => {
+    // On a busy machine a burst goes out late: the deployment granted 20 a second, the cycles saw 13.
+    const clock = virtualClock(0);
+    const pacer = createPacer(undefined, clock);
+    for (let cycle = 0; cycle < 2; cycle += 1) {
+      for (let i = 0; i < 13; i += 1) pacer.answered(await clock.run(pacer.turn()), {});
+      const refusedAt = await clock.run(pacer.turn());
+      await clock.run(clock.sleep(100));
+      pacer.refused(refusedAt, { 'retry-after': '1' }, 0);
+    }
+    // 13 granted, then a refusal answered in 100 ms: 13 a second, and the window before it no fuller.
+    const learned = pacer.throttling().perSecond!;
+    expect(learned).toBeCloseTo(13 * 0.98);
+    const calm = clock.now() + 5_500;
+    while (clock.now() < calm) pacer.answered(await clock.run(pacer.turn()), {});
+    expect(pacer.throttling().perSecond).toBeCloseTo(learned * 1.1);
+  });
+
   test('one refusal by chance does not set the pace: two cycles must agree', async () => {
     const clock = virtualClock(0);
     const pacer = createPacer(undefined, clock);
