@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { failing, judge } from '../conformance/test/support/judge';
 import { LIMITER_KINDS, rateLimited, type LimiterKind } from '../conformance/test/support/rate-limit';
 import { sandboxFetch } from '../conformance/test/support/sandbox';
+import { DEFAULT_BUDGET } from '../conformance/options';
 import type { RunThrottling } from '../conformance/report/timing';
 import { exited, spawnTracked, TSX } from './children';
 import { describeMachine, finishMachine } from './machine';
@@ -97,7 +98,7 @@ async function main(): Promise<void> {
     '## A rate-limited deployment: the pace found without `--rate-limit`',
     '',
     `\`npm run bench:rate-limit\` (bench/rate-limit.ts), ${done.date}, ${fixed((performance.now() - started) / 1000, 0)} s, Node ${done.node}, ${done.cores} cores, load average ${fixed(done.loadAverage.start, 2)} at the start, ${fixed(done.loadAverage.end!, 2)} at the end.`,
-    `The default live run (seed ${SEED}, budget 2000, writes on, no \`--rate-limit\`) in-process against the sandbox, unlimited and behind each limiter (conformance/test/support/rate-limit.ts): a fixed window (N per calendar second), a sliding window (N in any second), a token bucket (N a second, bursts of N); a 429 says \`Retry-After\` in whole seconds, and with headers every answer also says \`RateLimit-Limit\`, \`-Remaining\` and \`-Reset\` (no policy: the rate is learned either way). The limited runs side by side, each in a process of its own, one run each. Effective rate: requests sent per second of the run's wall time; goal ≥ ${GOAL} of the allowed rate.`,
+    `The default live run (seed ${SEED}, budget ${DEFAULT_BUDGET.live}, writes on, no \`--rate-limit\`) in-process against the sandbox, unlimited and behind each limiter (conformance/test/support/rate-limit.ts): a fixed window (N per calendar second), a sliding window (N in any second), a token bucket (N a second, bursts of N); a 429 says \`Retry-After\` in whole seconds, and with headers every answer also says \`RateLimit-Limit\`, \`-Remaining\` and \`-Reset\` (no policy: the rate is learned either way). The limited runs side by side, each in a process of its own, one run each. Effective rate: requests sent per second of the run's wall time; goal ≥ ${GOAL} of the allowed rate.`,
     '',
     table(['deployment', 'wall', 'requests', 'requests/s', 'effective / allowed', 'goal', '429s', 'waited', 'pace settled on', 'not checked', 'failing lines', 'verdict, against the unlimited run'], rows),
   ].join('\n');
