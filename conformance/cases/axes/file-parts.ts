@@ -3,10 +3,10 @@
 // a part a file; whether a deployment reads a file as the text field the contract declares is not
 // published: a 4xx or a correct answer, never a 5xx (a view that reads the field from the form
 // fields and finds it among the files).
-import { FACTS } from '../../contract/facts';
 import type { RequestSpec } from '../../engine/request';
 import { proven } from '../classify';
 import type { Axis } from './index';
+import { takesBody } from './takes-body';
 import { BOUNDARY, formPairs, multipartText } from './multipart';
 
 export const fileParts: Axis = {
@@ -14,7 +14,7 @@ export const fileParts: Axis = {
   mock: true,
   spelling: false,
   cases(op, base) {
-    if (base.body?.kind !== 'json' || !FACTS[op].bodies.some((b) => b.mediaType === 'multipart/form-data')) return [];
+    if (!takesBody(op, base, 'multipart/form-data')) return [];
     const pairs = formPairs(base.body.value as Record<string, unknown>);
     return pairs.slice(0, 1).map(([field]) => {
       const parts = pairs.map(([name, value]) => ({ name, value, ...(name === field && { filename: `${name}.txt` }) }));

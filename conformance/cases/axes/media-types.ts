@@ -5,10 +5,10 @@
 // 415 is allowed), a form with jQuery's charset, a multipart body whose boundary is quoted (RFC
 // 2046 allows it). Open cases: no 5xx, a 4xx in the published error shape, and a read that
 // succeeds answers as the base does (phases/spellings.ts).
-import { FACTS } from '../../contract/facts';
 import type { Body, RequestSpec } from '../../engine/request';
 import { proven } from '../classify';
 import type { Axis } from './index';
+import { takesBody } from './takes-body';
 import { BOUNDARY, formPairs, multipartText } from './multipart';
 
 /** JSON labels: the spelling, and whether the request stays valid under it. */
@@ -25,7 +25,7 @@ export const mediaTypes: Axis = {
   mock: true,
   spelling: true,
   cases(op, base) {
-    const facts = (type: string) => base.body?.kind === 'json' && FACTS[op].bodies.some((b) => b.mediaType === type);
+    const facts = (type: string) => takesBody(op, base, type);
     const fields = (base.body?.kind === 'json' ? base.body.value : {}) as Record<string, unknown>;
     const cases: RequestSpec[] = [];
     const add = (body: Body, label: string, valid: boolean) => {
