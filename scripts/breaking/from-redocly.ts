@@ -4,6 +4,7 @@
 // A change inside a shared component is shown at every operation that uses it on the same side
 // (request or response) as the place Redocly names, which is only the first of them.
 import { oldToNew } from './describe';
+import { excuseOf, judgedByOwnCheck } from './excuses';
 import type { Finding } from './findings';
 import { locate, renderPlace, withField, type Place } from './locate';
 import { pointerSegments, type JsonObject } from './pointer';
@@ -84,7 +85,14 @@ function findingsOf(change: RedoclyChange, verdict: RedoclyVerdict, base: JsonOb
   const component = pointerSegments(verdict.location.pointer)[0] === 'components' ? pointerOf(verdict.location.pointer, change, base, revision) : undefined;
   const places = placesOf(at, component);
   const definedIn = component && placeOf(component);
-  const common = { rule: verdict.ruleId, source: 'redocly' as const, severity: severityOfRedoclyRule(verdict.ruleId), message: verdict.message };
+  const excuse = excuseOf(change, verdict, base, revision);
+  const common = {
+    rule: verdict.ruleId,
+    source: 'redocly' as const,
+    severity: excuse?.severity ?? severityOfRedoclyRule(verdict.ruleId),
+    message: verdict.message,
+    ...(excuse && { note: excuse.note }),
+  };
   const listed = REQUIRED_LIST_RULES[verdict.ruleId];
   if (listed) {
     const names = listed.names(strings(change.base?.value), strings(change.revision?.value));
@@ -108,7 +116,7 @@ function withoutRedundant(findings: Finding[]): Finding[] {
 
 export function fromRedocly(report: RedoclyDiffReport, base: JsonObject, revision: JsonObject): Finding[] {
   const findings = report.changes.flatMap((change) =>
-    change.verdicts.flatMap((verdict) => findingsOf(change, verdict, base, revision)),
+    change.verdicts.filter((verdict) => !judgedByOwnCheck(change, verdict)).flatMap((verdict) => findingsOf(change, verdict, base, revision)),
   );
   return withoutRedundant(findings);
 }
