@@ -174,7 +174,7 @@ const BREAKING: GoldenCase[] = [
   {
     name: 'request pattern added',
     mutate: (doc) => void (property(doc, 'WatchdogRequest', 'name').pattern = '^[a-z ]+$'),
-    findings: atEach('break schema-constraint-changed', WATCHDOG_REQUESTS, 'name'),
+    findings: atEach('break pattern-changed', WATCHDOG_REQUESTS, 'name'),
     verdict: 'fail',
   },
   {
