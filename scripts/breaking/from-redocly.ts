@@ -6,7 +6,7 @@
 import { oldToNew } from './describe';
 import { excuseOf, judgedByOwnCheck } from './excuses';
 import type { Finding } from './findings';
-import { locate, renderPlace, withField, type Place } from './locate';
+import { locate, renderPlace, withField, withKeyword, type Place } from './locate';
 import { pointerSegments, type JsonObject } from './pointer';
 import type { RedoclyChange, RedoclyDiffReport, RedoclyVerdict } from './redocly-report';
 import { severityOfRedoclyRule } from './rules';
@@ -17,6 +17,9 @@ interface RequiredListRule {
   names(before: string[], after: string[]): string[];
   change: string;
 }
+
+/** Rules that fire once per changed keyword of a node. */
+const KEYWORD_RULES = new Set(['schema-constraint-changed', 'parameter-serialization-changed', 'security-scheme-changed']);
 
 const notIn = (list: string[]) => (name: string) => !list.includes(name);
 
@@ -104,8 +107,14 @@ function findingsOf(change: RedoclyChange, verdict: RedoclyVerdict, base: JsonOb
       }));
     }
   }
-  const label = change.kind === 'modified' && change.property !== 'key' ? `${change.property}: ` : '';
-  return [{ ...common, ...where(places, definedIn), change: label + oldToNew(change.base?.value, change.revision?.value, change.typeName) }];
+  const keyword = change.kind === 'modified' && change.property !== 'key' ? change.property : undefined;
+  const value = oldToNew(change.base?.value, change.revision?.value, change.typeName);
+  // A rule that judges each keyword of a node names the keyword in the place, so two changes
+  // at one node (maxLength and minLength) are two places, each declared on its own.
+  if (keyword !== undefined && KEYWORD_RULES.has(verdict.ruleId)) {
+    return [{ ...common, ...where(places.map((place) => withKeyword(place, keyword)), definedIn && withKeyword(definedIn, keyword)), change: value }];
+  }
+  return [{ ...common, ...where(places, definedIn), change: keyword === undefined ? value : `${keyword}: ${value}` }];
 }
 
 /** A removed response property also leaves the `required` list; one finding says it all. */

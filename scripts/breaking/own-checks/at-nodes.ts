@@ -1,13 +1,17 @@
 // Runs a judgement over the node pairs of a kind (walk.ts) and words what it finds at the place
 // a client meets it. A component met from several operations gives one finding: the first
 // place, `alsoAt` the others, `definedAt` the component.
-import { locate, renderPlace, withField } from '../locate';
+import { locate, renderPlace, withField, withKeyword } from '../locate';
 import type { JsonObject } from '../pointer';
 import type { OwnFinding } from './check';
 import { nodePairs, type NodeKind, type NodePair } from './walk';
 
 /** What a judgement says about one node pair; `field` names a part of it (a property). */
-export type NodeVerdict = Pick<OwnFinding, 'change' | 'message' | 'severity' | 'note'> & { field?: string };
+export type NodeVerdict = Pick<OwnFinding, 'change' | 'message' | 'severity' | 'note'> & {
+  field?: string;
+  /** The keyword judged, when a check judges several of one node: part of the place (`… name minContains`). */
+  keyword?: string;
+};
 
 const walked = new WeakMap<JsonObject, WeakMap<JsonObject, NodePair[]>>();
 
@@ -20,9 +24,10 @@ function pairsOf(base: JsonObject, revision: JsonObject): NodePair[] {
   return pairs;
 }
 
-const placeOf = (document: JsonObject, segments: string[], field?: string) => {
-  const place = locate(document, segments);
-  return renderPlace(field === undefined ? place : withField(place, field));
+const placeOf = (document: JsonObject, segments: string[], field?: string, keyword?: string) => {
+  const at = locate(document, segments);
+  const place = field === undefined ? at : withField(at, field);
+  return renderPlace(keyword === undefined ? place : withKeyword(place, keyword));
 };
 
 export function atNodes(
@@ -35,15 +40,15 @@ export function atNodes(
   for (const pair of pairsOf(base, revision)) {
     if (!kinds.includes(pair.kind)) continue;
     for (const verdict of [judge(pair) ?? []].flat()) {
-      const { field, ...said } = verdict;
-      const location = placeOf(revision, pair.segments, field);
-      const key = `${(pair.component ?? pair.segments).join('/')}|${field}|${said.change}|${said.severity}`;
+      const { field, keyword, ...said } = verdict;
+      const location = placeOf(revision, pair.segments, field, keyword);
+      const key = `${(pair.component ?? pair.segments).join('/')}|${field}|${keyword}|${said.change}|${said.severity}`;
       const known = grouped.get(key);
       if (known) {
         if (known.location !== location && !known.alsoAt?.includes(location)) known.alsoAt = [...(known.alsoAt ?? []), location];
         continue;
       }
-      const definedAt = pair.component && placeOf(revision, pair.component, field);
+      const definedAt = pair.component && placeOf(revision, pair.component, field, keyword);
       grouped.set(key, { ...said, location, ...(definedAt !== undefined && definedAt !== location && { definedAt }) });
     }
   }

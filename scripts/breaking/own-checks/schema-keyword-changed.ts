@@ -77,7 +77,7 @@ export const schemaKeywordChanged: OwnCheck = {
       Object.entries(KEYWORDS).flatMap(([keyword, effectOf]): NodeVerdict[] => {
         const effect = effectOf(before, after);
         if (!effect || !breaks(effect, side)) return [];
-        return [{ change: `${keyword}: ${shown(before[keyword])} → ${shown(after[keyword])}`, message: WORDS[effect] }];
+        return [{ keyword, change: `${shown(before[keyword])} → ${shown(after[keyword])}`, message: WORDS[effect] }];
       }),
     ),
 };
