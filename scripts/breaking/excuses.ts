@@ -17,9 +17,14 @@ export interface Excuse {
   note: string;
 }
 
-/** Verdicts the gate drops because an own check judges the same change. */
-export const judgedByOwnCheck = (change: RedoclyChange, verdict: RedoclyVerdict): boolean =>
-  verdict.ruleId === 'schema-constraint-changed' && change.property === 'pattern';
+/**
+ * Verdicts the gate drops because an own check judges the same change: patterns under `paths`
+ * (own-checks/walk.ts does not walk webhooks or callbacks; there Redocly's verdict stands).
+ */
+export const judgedByOwnCheck = (change: RedoclyChange, verdict: RedoclyVerdict): boolean => {
+  const segments = pointerSegments(change.path);
+  return verdict.ruleId === 'schema-constraint-changed' && change.property === 'pattern' && segments[0] === 'paths' && !segments.includes('callbacks');
+};
 
 /** The removed node, or for a path, its operations: each must be announced. */
 function removedNodes(change: RedoclyChange, base: JsonObject): unknown[] {

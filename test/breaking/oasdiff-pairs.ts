@@ -152,6 +152,8 @@ const PARAMETERS = pairsOf('request parameters', [
   { rules: 'request-parameter-pattern-changed', level: 'WARN', place: query, before: { type: 'string', pattern: '^[a-z]+$' }, after: { type: 'string', pattern: '^[a-z0-9_-]+$' }, verdict: 'passed', why: 'loosened: a class widened, proven looser' },
   { rules: 'request-parameter-pattern-changed', level: 'WARN', place: query, before: { type: 'string', pattern: '^[0-9]{4}$' }, after: { type: 'string', pattern: '^\\d{4,6}$' }, verdict: 'passed', why: 'loosened: a quantifier widened, proven looser' },
   { rules: 'request-parameter-pattern-changed', level: 'WARN', place: query, before: { type: 'string', pattern: '^(a|b)$' }, after: { type: 'string', pattern: '^(a|b|c)$' }, verdict: 'refused', why: 'looser, but not by the rules the gate proves: refused, to be declared' },
+  { rules: 'request-parameter-pattern-removed', level: 'INFO', place: get, before: { parameters: [{ name: 'q', in: 'query', content: json({ type: 'string', pattern: '^[a-z]+$' }).content }] }, after: { parameters: [{ name: 'q', in: 'query', content: json(str).content }] }, why: 'a parameter given by content, not schema' },
+  { rules: 'request-property-pattern-removed', level: 'INFO', place: body, before: { type: 'object', patternProperties: { '^x-': { type: 'string', pattern: '^[a-z]+$' } } }, after: { type: 'object', patternProperties: { '^x-': str } }, why: 'inside patternProperties' },
   { rules: 'request-parameter-deprecated', level: 'INFO', place: queryParameter, before: {}, after: { deprecated: true } },
 ]);
 

@@ -26,6 +26,7 @@ export interface NodePair {
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const SCHEMA_MAPS = ['patternProperties', 'dependentSchemas', '$defs'];
 const SCHEMA_VALUES = ['items', 'additionalProperties', 'contains', 'contentSchema', 'propertyNames', 'not', 'if', 'then', 'else'];
 
 const keysOf = (node: unknown): string[] => (isObject(node) ? Object.keys(node) : []);
@@ -80,6 +81,10 @@ export function nodePairs(base: JsonObject, revision: JsonObject): NodePair[] {
       }
     }
     for (const key of SCHEMA_VALUES) if (isObject(pair.base[key])) schema(pair.base[key], pair.revision[key], step(inside, key), side, 'nested');
+    for (const key of SCHEMA_MAPS) {
+      const after = pair.revision[key];
+      for (const name of keysOf(pair.base[key])) if (isObject(after) && name in after) schema((pair.base[key] as JsonObject)[name], after[name], step(inside, key, name), side, 'nested');
+    }
     for (const key of SCHEMA_LISTS) {
       const before = pair.base[key];
       const after = pair.revision[key];
@@ -105,7 +110,9 @@ export function nodePairs(base: JsonObject, revision: JsonObject): NodePair[] {
       const index = r.findIndex((after) => key(revision, after) === key(base, before));
       if (index < 0) return;
       const entered = both('parameter', before, r[index], step(cursor, 'parameters', String(index)), 'request');
-      if (entered) schema(entered[0].base.schema, entered[0].revision.schema, step(entered[1], 'schema'), 'request', 'parameter');
+      if (!entered) return;
+      schema(entered[0].base.schema, entered[0].revision.schema, step(entered[1], 'schema'), 'request', 'parameter');
+      content(entered[0].base.content, entered[0].revision.content, entered[1], 'request');
     });
   };
 
@@ -121,7 +128,9 @@ export function nodePairs(base: JsonObject, revision: JsonObject): NodePair[] {
         const match = Object.keys(headers).find((other) => other.toLowerCase() === name.toLowerCase());
         if (match === undefined) continue;
         const header = both('header', (left.headers as JsonObject)[name], headers[match], step(at, 'headers', match), 'response');
-        if (header) schema(header[0].base.schema, header[0].revision.schema, step(header[1], 'schema'), 'response', 'header');
+        if (!header) continue;
+        schema(header[0].base.schema, header[0].revision.schema, step(header[1], 'schema'), 'response', 'header');
+        content(header[0].base.content, header[0].revision.content, header[1], 'response');
       }
       content(left.content, right.content, at, 'response');
     }
