@@ -4,6 +4,9 @@
 // the few WARN rules held, the pair says which way the gate goes and why.
 // The pairs are data: a place (where the schema or node sits in a tiny operation) and the node
 // before and after. `Sides` builds both documents; `pairs-document.ts` lays them side by side.
+// Every ERR rule of oasdiff's checker has a pair but the four `*-deprecated-sunset-missing`, which
+// oasdiff reports only under a `--deprecation-days` policy (a sunset required at least N days
+// ahead); the gate has no such policy, and a deprecation without a sunset is valid.
 import type { JsonObject } from '../../scripts/breaking/pointer';
 
 export type Level = 'ERR' | 'WARN' | 'INFO';
@@ -181,6 +184,10 @@ const REQUEST_BODIES = pairsOf('request body and properties', [
   { rules: 'request-body-max-length-decreased', level: 'ERR', place: body, before: { type: 'string', maxLength: 10 }, after: { type: 'string', maxLength: 5 } },
   { rules: 'request-body-min-items-increased', level: 'ERR', place: body, before: { ...strings, minItems: 0 }, after: { ...strings, minItems: 1 } },
   { rules: 'request-body-max-decreased', level: 'ERR', place: body, before: { type: 'integer', maximum: 10 }, after: { type: 'integer', maximum: 5 } },
+  { rules: 'request-body-min-length-increased', level: 'ERR', place: body, before: { type: 'string', minLength: 1 }, after: { type: 'string', minLength: 2 } },
+  { rules: 'request-body-min-increased', level: 'ERR', place: body, before: { type: 'integer', minimum: 1 }, after: { type: 'integer', minimum: 5 } },
+  { rules: 'request-body-exclusive-max-decreased', level: 'ERR', place: body, before: { type: 'number', exclusiveMaximum: 10 }, after: { type: 'number', exclusiveMaximum: 5 } },
+  { rules: 'request-body-exclusive-min-increased', level: 'ERR', place: body, before: { type: 'number', exclusiveMinimum: 1 }, after: { type: 'number', exclusiveMinimum: 5 } },
   { rules: 'request-body-one-of-removed', level: 'ERR', place: body, before: { oneOf: [str, int] }, after: { oneOf: [str] } },
   { rules: 'request-body-any-of-removed', level: 'ERR', place: body, before: { anyOf: [str, int] }, after: { anyOf: [str] } },
   { rules: 'request-body-all-of-added', level: 'ERR', place: body, before: { allOf: [object({ a: str })] }, after: { allOf: [object({ a: str }), object({ b: str }, ['b'])] } },
@@ -380,6 +387,7 @@ const LIFECYCLE = pairsOf('operations, paths and deprecation', [
   { rules: 'api-sunset-date-changed-too-small', level: 'ERR', place: operation, before: { deprecated: true, 'x-sunset': FUTURE }, after: { deprecated: true, 'x-sunset': PAST } },
   { rules: 'sunset-deleted', level: 'ERR', place: operation, before: { deprecated: true, 'x-sunset': FUTURE }, after: { deprecated: true } },
   { rules: 'api-deprecated-sunset-parse', level: 'ERR', place: operation, before: {}, after: { deprecated: true, 'x-sunset': 'next spring' } },
+  { rules: 'api-path-sunset-parse', level: 'ERR', place: operation, before: { deprecated: true, 'x-sunset': FUTURE }, after: { deprecated: true, 'x-sunset': 'Q3' } },
   { rules: 'api-sunset-date-too-small', level: 'ERR', place: operation, before: {}, after: { deprecated: true, 'x-sunset': PAST }, why: 'deprecated with a sunset already past: removable at once, without notice' },
   { rules: 'api-stability-decreased', level: 'ERR', place: operation, before: { 'x-stability-level': 'stable' }, after: { 'x-stability-level': 'beta' } },
   { rules: 'api-invalid-stability-level', level: 'ERR', place: operation, before: {}, after: { 'x-stability-level': 'gold' } },
