@@ -4,13 +4,16 @@
 // (`schema WatchdogRequest` covers `schema WatchdogRequest companies`, `POST /x/ request body`
 // covers `POST /x/ request body name`). A finding of the same rule is declared when its
 // component place is covered, or each place it reaches is; it is then reported as declared and
-// does not fail the gate. Anything malformed is an error, never a silently ignored row.
+// does not fail the gate. A row declares exactly one change: a row whose rule and place reach
+// two findings (two fields made required under a declared schema; a declared change and a later
+// one at its place) declares neither and says so, so nothing passes under a row that did not
+// name it. Anything malformed is an error, never a silently ignored row.
 import fs from 'node:fs';
 import { GateError } from './errors';
 import type { Declaration, Finding, GateResult, JudgedFinding } from './findings';
 import { OWN_CHECKS } from './own-checks';
 import { REDOCLY_RULES } from './rules';
-import { suggestion } from './suggest';
+import { placesOf, suggestion } from './suggest';
 
 export const CHANGES_FILE = 'openapi/CHANGES.md';
 const HEADING = /^##\s+Declared breaking changes\s*$/i;
@@ -111,16 +114,34 @@ function partly(declaration: Declaration, findings: Finding[]): string | undefin
   return undefined;
 }
 
+/** The findings of the declaration's rule that it reaches at one of their places. */
+const reached = (declaration: Declaration, findings: Finding[]) =>
+  findings.filter((finding) => finding.rule === declaration.rule && placesOf(finding).some((place) => covers(declaration.location, place)));
+
+const said = (finding: Finding) => `"${finding.location}: ${finding.change}"`;
+
 export function judge(findings: Finding[], declarations: Declaration[]): GateResult {
+  // A row declares one change: one that reaches two (two fields made required under a declared
+  // schema, a change left declared and a new one at its place) declares neither.
+  const ambiguous = new Map(declarations.flatMap((declaration) => {
+    const changes = reached(declaration, findings);
+    return changes.length > 1 ? [[declaration, changes] as const] : [];
+  }));
+  const exact = declarations.filter((declaration) => !ambiguous.has(declaration));
   const used = new Set<Declaration>();
   const judged: JudgedFinding[] = findings.map((finding) => {
-    const by = declaring(finding, declarations);
+    const by = declaring(finding, exact);
     by.forEach((declaration) => used.add(declaration));
     return by.length > 0 ? { ...finding, declaredBy: by[0] } : finding;
   });
   const unusedDeclarations = declarations
     .filter((declaration) => !used.has(declaration))
     .map((declaration) => {
+      const changes = ambiguous.get(declaration);
+      if (changes) {
+        const why = `which reaches ${changes.length} changes (${changes.map(said).join(', ')}) and so declares none: a row declares one change, name each at its own place`;
+        return { ...declaration, why };
+      }
       const hint = suggestion(declaration, findings);
       const why = partly(declaration, findings) ?? `which this comparison does not contain${hint ? `; ${hint}` : ''}`;
       return { ...declaration, why };

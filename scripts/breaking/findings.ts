@@ -23,6 +23,8 @@ export interface Finding {
   definedAt?: string;
   /** Old → new, e.g. `maxLength: 200 → 100` or `optional → required`. */
   change: string;
+  /** Why a change the rule names does not fail the gate, or what else to know (`deprecated, sunset 2020-01-01 passed`). */
+  note?: string;
   /** The rule's own sentence, e.g. Redocly's "Enum of `CompanyStatus` lost values: 'Relocated'." */
   message: string;
 }

@@ -4,8 +4,9 @@
 // A change inside a shared component is shown at every operation that uses it on the same side
 // (request or response) as the place Redocly names, which is only the first of them.
 import { oldToNew } from './describe';
+import { excuseOf, judgedByOwnCheck } from './excuses';
 import type { Finding } from './findings';
-import { locate, renderPlace, withField, type Place } from './locate';
+import { locate, renderPlace, withField, withKeyword, type Place } from './locate';
 import { pointerSegments, type JsonObject } from './pointer';
 import type { RedoclyChange, RedoclyDiffReport, RedoclyVerdict } from './redocly-report';
 import { severityOfRedoclyRule } from './rules';
@@ -16,6 +17,9 @@ interface RequiredListRule {
   names(before: string[], after: string[]): string[];
   change: string;
 }
+
+/** Rules that fire once per changed keyword of a node. */
+const KEYWORD_RULES = new Set(['schema-constraint-changed', 'parameter-serialization-changed', 'security-scheme-changed']);
 
 const notIn = (list: string[]) => (name: string) => !list.includes(name);
 
@@ -84,7 +88,14 @@ function findingsOf(change: RedoclyChange, verdict: RedoclyVerdict, base: JsonOb
   const component = pointerSegments(verdict.location.pointer)[0] === 'components' ? pointerOf(verdict.location.pointer, change, base, revision) : undefined;
   const places = placesOf(at, component);
   const definedIn = component && placeOf(component);
-  const common = { rule: verdict.ruleId, source: 'redocly' as const, severity: severityOfRedoclyRule(verdict.ruleId), message: verdict.message };
+  const excuse = excuseOf(change, verdict, base, revision);
+  const common = {
+    rule: verdict.ruleId,
+    source: 'redocly' as const,
+    severity: excuse?.severity ?? severityOfRedoclyRule(verdict.ruleId),
+    message: verdict.message,
+    ...(excuse && { note: excuse.note }),
+  };
   const listed = REQUIRED_LIST_RULES[verdict.ruleId];
   if (listed) {
     const names = listed.names(strings(change.base?.value), strings(change.revision?.value));
@@ -96,8 +107,14 @@ function findingsOf(change: RedoclyChange, verdict: RedoclyVerdict, base: JsonOb
       }));
     }
   }
-  const label = change.kind === 'modified' && change.property !== 'key' ? `${change.property}: ` : '';
-  return [{ ...common, ...where(places, definedIn), change: label + oldToNew(change.base?.value, change.revision?.value, change.typeName) }];
+  const keyword = change.kind === 'modified' && change.property !== 'key' ? change.property : undefined;
+  const value = oldToNew(change.base?.value, change.revision?.value, change.typeName);
+  // A rule that judges each keyword of a node names the keyword in the place, so two changes
+  // at one node (maxLength and minLength) are two places, each declared on its own.
+  if (keyword !== undefined && KEYWORD_RULES.has(verdict.ruleId)) {
+    return [{ ...common, ...where(places.map((place) => withKeyword(place, keyword)), definedIn && withKeyword(definedIn, keyword)), change: value }];
+  }
+  return [{ ...common, ...where(places, definedIn), change: keyword === undefined ? value : `${keyword}: ${value}` }];
 }
 
 /** A removed response property also leaves the `required` list; one finding says it all. */
@@ -108,7 +125,7 @@ function withoutRedundant(findings: Finding[]): Finding[] {
 
 export function fromRedocly(report: RedoclyDiffReport, base: JsonObject, revision: JsonObject): Finding[] {
   const findings = report.changes.flatMap((change) =>
-    change.verdicts.flatMap((verdict) => findingsOf(change, verdict, base, revision)),
+    change.verdicts.filter((verdict) => !judgedByOwnCheck(change, verdict)).flatMap((verdict) => findingsOf(change, verdict, base, revision)),
   );
   return withoutRedundant(findings);
 }

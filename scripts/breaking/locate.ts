@@ -33,6 +33,10 @@ export const withField = (place: Place, name: string): Place => ({
   field: place.field === '' ? name : `${place.field}.${name}`,
 });
 
+/** A keyword of the node at a place, after a space: `request body name maxLength` (a property would be `name.maxLength`). */
+export const withKeyword = (place: Place, keyword: string): Place =>
+  place.field === '' ? { head: [...place.head, keyword], field: '' } : { head: place.head, field: `${place.field} ${keyword}` };
+
 /** One step inside a schema; returns the new field path and how many segments it used. */
 function schemaStep(field: string, segment: string, next: string | undefined): [string, number] {
   const join = (name: string) => (field === '' ? name : `${field}.${name}`);

@@ -7,8 +7,9 @@ const TAG = { break: 'BREAKING', declared: 'DECLARED', warning: 'WARNING ' } as 
 function lines(finding: JudgedFinding): string[] {
   const tag = finding.declaredBy ? TAG.declared : finding.severity === 'break' ? TAG.break : TAG.warning;
   const place = finding.definedAt ? `${finding.location} (${finding.definedAt})` : finding.location;
+  const note = finding.note ? ` (${finding.note})` : '';
   const why = finding.declaredBy ? ` — declared: ${finding.declaredBy.reason}` : '';
-  return [`${tag}  ${finding.rule}  ${place}: ${finding.change}${why}`, ...(finding.alsoAt ?? []).map((other) => `          also at ${other}`)];
+  return [`${tag}  ${finding.rule}  ${place}: ${finding.change}${note}${why}`, ...(finding.alsoAt ?? []).map((other) => `          also at ${other}`)];
 }
 
 /** Undeclared breaks first, then declared ones, then warnings. */
