@@ -131,6 +131,11 @@ export interface Options {
   start?: 'mock' | 'sandbox';
   /** `conformance replay <file>`: the failures file to re-send. */
   replay?: string;
+  /**
+   * Where the replay goes: where the failures happened (`recorded`: the failures file's base URL,
+   * or a fresh mock or sandbox when the run started one), or where the command line says.
+   */
+  replayTarget?: 'recorded' | 'given' | 'mock' | 'sandbox';
   /** No progress lines on stderr, only the report. */
   quiet: boolean;
   /** --baseline: known failures, listed and not failing the run. */
@@ -256,6 +261,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'session-id': { type: 'string' },
         writes: { type: 'boolean' },
         sandbox: { type: 'boolean' },
+        mock: { type: 'boolean' },
         only: { type: 'string', multiple: true },
         report: { type: 'string' },
         timeout: { type: 'string' },
@@ -304,10 +310,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
   const fromFile = loaded?.values ?? {};
   const pick = (flag: string | undefined, name: string, inFile?: string | number) => (flag ?? env[name])?.trim() || (inFile === undefined ? undefined : String(inFile));
   const sandbox = Boolean(values.sandbox);
-  // --sandbox starts its own target, whatever the file's baseUrl.
+  const mock = Boolean(values.mock);
+  if (mock && command !== 'replay') throw new UsageError('--mock is for `conformance replay` (against a fresh Prism mock instead of where the failures happened); a run without a target is in mock mode already');
+  // --sandbox starts its own target, whatever the file's baseUrl; a replay goes where its failures
+  // happened unless told (the CLI reads that from the failures file), never to the file's baseUrl.
   const baseUrlGiven = pick(values['base-url'], 'CONFORMANCE_BASE_URL');
-  const baseUrlRaw = baseUrlGiven ?? (sandbox ? undefined : fromFile.baseUrl);
+  const baseUrlRaw = baseUrlGiven ?? (sandbox || mock || command === 'replay' ? undefined : fromFile.baseUrl);
   if (sandbox && baseUrlRaw) throw new UsageError('--sandbox starts its own target: drop --base-url / CONFORMANCE_BASE_URL');
+  if (mock && (baseUrlRaw || sandbox)) throw new UsageError(`--mock replays against a fresh Prism mock: drop ${sandbox ? '--sandbox' : '--base-url / CONFORMANCE_BASE_URL'}`);
   const mode = baseUrlRaw || sandbox ? 'live' : 'mock';
   const token = pick(values.token, 'CONFORMANCE_TOKEN') ?? (sandbox ? SANDBOX_DEFAULTS.token : undefined);
   if (mode === 'live' && !token) {
@@ -356,7 +366,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     config,
     reportDir,
     start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined,
-    ...(replay !== undefined && { replay }),
+    ...(replay !== undefined && { replay, replayTarget: baseUrlGiven ? 'given' : mock ? 'mock' : sandbox ? 'sandbox' : 'recorded' }),
     quiet: Boolean(values.quiet),
     ...(traffic && { traffic }),
     ...(minCoverage !== undefined && { minCoverage }),
