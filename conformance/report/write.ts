@@ -1,5 +1,5 @@
 // Writes every report file through the Redactor: junit.xml, summary.md, coverage.json,
-// results.json, failures.json (the reproducible cases `conformance replay` re-sends) and
+// results.json, results.sarif, failures.json (the reproducible cases `conformance replay` re-sends) and
 // report.html, and beside them bodies/: each body too long to show inline, once, that any of them
 // refers to.
 import fs from 'node:fs';
@@ -11,8 +11,9 @@ import { renderJunit } from './junit';
 import { renderMarkdown } from './markdown';
 import type { Report } from './model';
 import { failuresFile } from './failures';
+import { renderSarif } from './sarif';
 
-export const REPORT_FILES = ['junit.xml', 'summary.md', 'coverage.json', 'results.json', 'failures.json', 'report.html'] as const;
+export const REPORT_FILES = ['junit.xml', 'summary.md', 'coverage.json', 'results.json', 'results.sarif', 'failures.json', 'report.html'] as const;
 
 /** Distinct reasons a line shows beyond its first (each warning of a WARN line), at most this many. */
 const REASONS_PER_LINE = 5;
@@ -48,6 +49,7 @@ export function writeReports(dir: string, report: Report, redact: Redactor): str
     // Machine-readable verdicts (the suite's own tests and other tools read these).
     'results.json': `${JSON.stringify(resultsJson(report), null, 2)}
 `,
+    'results.sarif': renderSarif(report, failures),
     'failures.json': `${JSON.stringify(failuresFile(report, bodies), null, 2)}\n`,
     'report.html': renderHtml(report, bodies, failures),
   };

@@ -175,7 +175,7 @@ describe('live mode against a faulty deployment, and replay', () => {
 
   test('the replay writes to its own folder and leaves the run it replays byte-identical', () => {
     expect(path.basename(replayReports)).toMatch(/^replay-\d{8}-\d{6}$/);
-    expect(fs.readdirSync(replayReports).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'summary.md']);
+    expect(fs.readdirSync(replayReports).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'results.sarif', 'summary.md']);
     const now = Object.fromEntries(Object.keys(original).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]));
     expect(now).toEqual(original);
   });
