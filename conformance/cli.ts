@@ -157,7 +157,10 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     });
     print('');
     print(renderConsole(report, files));
-    if (parsed.writeBaseline) print(`Baseline written: ${path.relative(process.cwd(), parsed.writeBaseline)} (${written!.entries.length} failure(s); add a reason, an owner and an expiry date to each as you ticket them)`);
+    if (parsed.writeBaseline) {
+      print(`Baseline written: ${path.relative(process.cwd(), parsed.writeBaseline)} (${written!.entries.length} failure(s); add a reason, an owner and an expiry date to each as you ticket them)`);
+      if (report.incomplete) print('  The run was INCOMPLETE: the baseline lists only the failures of what was judged; write it from a whole run.');
+    }
     // A failure found is a failure however the run ended; a run cut short is never a PASS.
     process.exitCode = { pass: EXIT.pass, fail: EXIT.fail, incomplete: EXIT.incomplete }[report.verdict];
     if (stopped) {
