@@ -9,7 +9,7 @@ import { createRedactor, redactorFor, type Redactor } from './engine/redact';
 import { Interrupted } from './engine/stop';
 import { HELP, parseOptions, UsageError, type Options } from './options';
 import { renderConsole, describeTarget } from './report/console';
-import { parseFailures } from './report/failures';
+import { parseFailures, type FailuresFile } from './report/failures';
 import { buildReport, judgedOnly } from './report/model';
 import { writeReports } from './report/write';
 import { showProgress } from './progress/render';
@@ -23,8 +23,14 @@ import { runSuite } from './suite';
 import { preflight } from './preflight';
 import { startMock, startSandbox, TargetError, type RunningServer } from './targets';
 
-const EXIT = { pass: 0, fail: 1, usage: 2, sigint: 130, sigterm: 143 } as const;
-/** How long a stopped run may take to write its reports before the process exits without them. */
+/**
+ * 0 PASS, 1 FAIL (a rule failed, however far the run got), 2 a usage error or set-up mistake
+ * (nothing judged), 3 INCOMPLETE (cut short by --deadline or a phase stopped before its end, and
+ * nothing failed in what was judged), 130/143 stopped by SIGINT/SIGTERM (the reports say what was
+ * judged, INCOMPLETE or FAIL).
+ */
+export const EXIT = { pass: 0, fail: 1, usage: 2, incomplete: 3, sigint: 130, sigterm: 143 } as const;
+/** How long the phases of a stopped run may take to end before the process exits without reports. */
 const STOP_GRACE_MS = 1500;
 const SECRETS = ['CONFORMANCE_TOKEN', 'CONFORMANCE_LIMITED_TOKEN', 'CONFORMANCE_SESSION_ID'];
 
@@ -47,8 +53,19 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.log(HELP);
     return;
   }
-  const { config, reportDir, start, replay, quiet } = parsed;
   if (parsed.traffic) return judgeTraffic(parsed, parsed.traffic);
+  const failures = parsed.replay ? readFailures(parsed.replay, early) : undefined;
+  if (failures && parsed.replayTarget === 'recorded') {
+    // Where the failures happened: the recorded base URL, or a fresh mock or sandbox as the run started.
+    const recorded = failures.started === 'sandbox' ? ['--sandbox'] : failures.started === 'mock' || failures.mode === 'mock' ? ['--mock'] : ['--base-url', failures.baseUrl, ...(failures.writes ? ['--writes'] : [])];
+    try {
+      parsed = { ...(parseOptions([...argv, ...recorded], process.env) as Options), replayTarget: 'recorded' };
+    } catch (error) {
+      if (error instanceof UsageError) fail(early, `${failures.mode === 'live' && !failures.started ? `the failures were recorded against ${failures.baseUrl}, where the replay goes: ` : ''}${error.message}`, EXIT.usage);
+      throw error;
+    }
+  }
+  const { config, reportDir, start, quiet } = parsed;
   let baseline: BaselineFile | undefined;
   if (parsed.baseline) {
     try {
@@ -59,42 +76,38 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   }
   const redact = redactorFor(config, early.secrets);
   const print = (text: string) => console.log(redact(text));
-  let failures;
-  if (replay) {
-    try {
-      const readBody = (file: string) => {
-        if (!/^bodies\/[\w.-]+$/.test(file)) throw new Error(`not a body file: ${file}`);
-        return readStored(file, fs.readFileSync(path.join(path.dirname(replay), file)));
-      };
-      failures = parseFailures(fs.readFileSync(replay, 'utf8'), path.relative(process.cwd(), replay), readBody);
-    } catch (error) {
-      const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${replay} does not exist` : (error as Error).message;
-      fail(redact, reason, EXIT.usage);
-    }
-    // The replay reports under the seed of the run it replays, so its hint names that run's seed.
-    config.seed = failures.seed;
-  }
+  // The replay reports under the seed of the run it replays, so its hint names that run's seed.
+  if (failures) config.seed = failures.seed;
 
   let target: RunningServer | undefined;
   const exitNow = (code: number) => void (target?.stop() ?? Promise.resolve()).finally(() => process.exit(code));
-  // Once the phases run, a signal or the deadline stops them at once and the reports of what was
-  // judged follow; before that (a target starting, the preflight) there is nothing to report.
+  // Once the phases run, a signal or the deadline stops them at once; what the run created is
+  // deactivated, then the reports of what was judged follow. Before that (a target starting, the
+  // preflight) there is nothing to report.
   const stop = new AbortController();
   let running = false;
-  let stopped: { reason: string; code: number } | undefined;
-  const stopRun = (reason: string, code: number) => {
+  let stopped: { reason: string; code?: number } | undefined;
+  let grace: NodeJS.Timeout | undefined;
+  const stopRun = (reason: string, code?: number) => {
     if (!running) {
       console.error(`conformance: ${reason} before any case was sent`);
-      return exitNow(code);
+      return exitNow(code ?? EXIT.usage);
     }
     console.error(`conformance: ${reason}: stopping; the reports will hold what was judged so far`);
     stopped = { reason, code };
     stop.abort(new Interrupted(reason));
-    // The run ends within moments; if the reports are not written by then, exit without them.
-    setTimeout(() => {
+    // The phases end within moments; if they have not by then, exit without reports.
+    grace = setTimeout(() => {
       console.error(`conformance: ${reason}; the run did not stop within ${STOP_GRACE_MS / 1000} s, exiting without reports`);
-      exitNow(code);
-    }, STOP_GRACE_MS).unref();
+      exitNow(code ?? EXIT.incomplete);
+    }, STOP_GRACE_MS);
+    grace.unref();
+  };
+  /** The phases have ended: the clean-up may take as long as it needs, a second signal ends it. */
+  const onCleanup = (pending: number) => {
+    if (!stopped) return;
+    clearTimeout(grace);
+    if (pending > 0) console.error(`conformance: deactivating the ${pending} watchdog(s) this run created (a second ${stopped.code === EXIT.sigterm ? 'SIGTERM' : stopped.code === EXIT.sigint ? 'Ctrl-C' : 'signal'} exits at once and leaves them)`);
   };
   const onSignal = (signal: NodeJS.Signals) => {
     const code = signal === 'SIGINT' ? EXIT.sigint : EXIT.sigterm;
@@ -104,7 +117,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
-  if (parsed.deadlineS) setTimeout(() => stopRun(`the deadline of ${parsed.deadlineS} s (--deadline) passed`, EXIT.usage), parsed.deadlineS * 1000).unref();
+  if (parsed.deadlineS) setTimeout(() => stopRun(`the deadline of ${parsed.deadlineS} s (--deadline) passed`), parsed.deadlineS * 1000).unref();
 
   try {
     if (start) {
@@ -119,22 +132,24 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     }
     const what = failures ? `replay of ${failures.failures.length} failure(s) from run ${failures.runId} · ` : '';
     print(`Conformance: ${what}${describeTarget({ ...config })}`);
+    if (failures) print(`  ${replayTarget(parsed, failures, config.baseUrl)}`);
     const display = quiet || failures ? undefined : showProgress(config.budget, process.stderr);
     const recorder = parsed.har ? recordHar((request) => fetch(request), redact) : undefined;
-    const fetchOption = { ...(recorder && { fetch: recorder.fetch }), stop: stop.signal };
+    const fetchOption = { ...(recorder && { fetch: recorder.fetch }), stop: stop.signal, onCleanup };
     running = true;
-    const { results, durationMs, leftBehind } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
+    const { results, durationMs, leftBehind, incomplete } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
     display?.stop();
     if (recorder && parsed.har) {
       fs.mkdirSync(path.dirname(parsed.har), { recursive: true });
       fs.writeFileSync(parsed.har, recorder.har());
     }
-    const full = buildReport(config, results, durationMs);
+    const full = { ...buildReport(config, results, durationMs, incomplete), ...(start && { started: start }) };
     const judged = failures ? judgedOnly(full) : full;
     const report = baseline ? applyBaseline(judged, baseline, path.relative(process.cwd(), parsed.baseline!)) : judged;
+    const written = parsed.writeBaseline ? baselineOf(report, baseline) : undefined;
     if (parsed.writeBaseline) {
       fs.mkdirSync(path.dirname(parsed.writeBaseline), { recursive: true });
-      fs.writeFileSync(parsed.writeBaseline, redact(`${JSON.stringify(baselineOf(report), null, 2)}\n`));
+      fs.writeFileSync(parsed.writeBaseline, redact(`${JSON.stringify(written, null, 2)}\n`));
     }
     const files = writeReports(reportDir, report, redact).map((file) => {
       const relative = path.relative(process.cwd(), file);
@@ -142,13 +157,17 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     });
     print('');
     print(renderConsole(report, files));
-    if (parsed.writeBaseline) print(`Baseline written: ${path.relative(process.cwd(), parsed.writeBaseline)} (${baselineOf(report).entries.length} failure case(s))`);
-    process.exitCode = report.verdict === 'pass' ? EXIT.pass : EXIT.fail;
+    if (parsed.writeBaseline) {
+      print(`Baseline written: ${path.relative(process.cwd(), parsed.writeBaseline)} (${written!.entries.length} failure(s); add a reason, an owner and an expiry date to each as you ticket them)`);
+      if (report.incomplete) print('  The run was INCOMPLETE: the baseline lists only the failures of what was judged; write it from a whole run.');
+    }
+    // A failure found is a failure however the run ended; a run cut short is never a PASS.
+    process.exitCode = { pass: EXIT.pass, fail: EXIT.fail, incomplete: EXIT.incomplete }[report.verdict];
     if (stopped) {
-      const left = leftBehind ? `; ${leftBehind} watchdog(s) it created were not deactivated (named conformance-${config.runId}-…)` : '';
-      console.error(`conformance: ${stopped.reason}: the run stopped before its end; the reports hold what was judged${left}`);
-      // A signal exits as signals do; the deadline as a target too slow to judge, unless a rule already failed.
-      process.exitCode = stopped.code !== EXIT.usage ? stopped.code : report.verdict === 'pass' ? EXIT.usage : EXIT.fail;
+      const left = leftBehind ? `; ${leftBehind} watchdog(s) it created could not be deactivated (named conformance-${config.runId}-…)` : '';
+      console.error(`conformance: ${stopped.reason}: the run stopped before its end; the reports hold what was judged (INCOMPLETE)${left}`);
+      // A signal exits as signals do.
+      if (stopped.code !== undefined) process.exitCode = stopped.code;
     }
   } catch (error) {
     if (error instanceof TargetError) {
@@ -158,6 +177,34 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     throw error;
   } finally {
     await target?.stop();
+  }
+}
+
+/** The failures file a replay re-sends, or one line naming what is wrong with it (exit 2). */
+function readFailures(file: string, redact: Redactor): FailuresFile {
+  try {
+    const readBody = (name: string) => {
+      if (!/^bodies\/[\w.-]+$/.test(name)) throw new Error(`not a body file: ${name}`);
+      return readStored(name, fs.readFileSync(path.join(path.dirname(file), name)));
+    };
+    return parseFailures(fs.readFileSync(file, 'utf8'), path.relative(process.cwd(), file), readBody);
+  } catch (error) {
+    fail(redact, (error as NodeJS.ErrnoException).code === 'ENOENT' ? `${file} does not exist` : (error as Error).message, EXIT.usage);
+  }
+}
+
+/** Where a replay goes, said in its header: where the failures happened, or what the command line chose instead. */
+function replayTarget(options: Options, failures: FailuresFile, url: string): string {
+  const recorded = failures.started ? `a ${failures.started === 'sandbox' ? 'sandbox' : 'Prism mock'} the run started` : failures.mode === 'mock' ? 'the Prism mock' : failures.baseUrl;
+  switch (options.replayTarget) {
+    case 'mock':
+      return `against a fresh Prism mock (--mock), not where the failures happened (${recorded}): it says nothing of that deployment`;
+    case 'sandbox':
+      return `against a fresh sandbox (--sandbox)${failures.started === 'sandbox' ? ', as the run started one' : `, not where the failures happened (${recorded})`}`;
+    case 'given':
+      return url === failures.baseUrl ? `against ${url}, where the failures happened` : `against ${url} (--base-url / CONFORMANCE_BASE_URL), not where the failures happened (${recorded})`;
+    default:
+      return failures.started ? `against a fresh ${failures.started === 'sandbox' ? 'sandbox' : 'Prism mock'}, as the run started one` : failures.mode === 'mock' ? 'against the Prism mock, as the run' : `against ${url}, where the failures happened (as recorded in the file; --base-url sends them elsewhere)`;
   }
 }
 

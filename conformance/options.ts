@@ -21,7 +21,7 @@ export const DEFAULT_BUDGET = { live: 2400, mock: 1600 } as const;
 export const DEFAULT_PATIENCE_S = 120;
 
 export const HELP = `Usage: npx conformance [options]                      (or: npm run conformance -- [options])
-       npx conformance replay <failures.json> [options]
+       npx conformance replay <failures.json> [--base-url <url> | --mock] [options]
        npx conformance judge <file.har|file.ndjson>… [--report <dir>] [--min-coverage <percent>]
        npx conformance proxy --upstream <url> [--port <n>] [--report <dir>] [--min-coverage <percent>]
 
@@ -35,14 +35,21 @@ Playwright, Chrome DevTools or mitmproxy; NDJSON exchange logs) by the same rule
 judges live traffic on its way to --upstream, passing it on unchanged with an X-Conformance-Violations
 header where a rule broke; both write the same reports (proxy when it stops: Ctrl-C / SIGTERM) and
 the contract coverage of the traffic. \`replay\` re-sends the failures of an
-earlier run (its <report dir>/failures.json) to the target and judges them again, under that
-run's seed, and writes its reports to their own folder (default reports/replay-<time>/), never
-over the run it replays. Exit status 0
-only when no rule failed (warnings do not fail a run); 2 for a usage error, an unreachable target
-or a set-up mistake found before any case (a base URL ending in /api/v1, a key or session no
-published form takes, a key that may not write with writes on, a mistake in the config file, a
-target that is not the API), one line each; 130/143 when SIGINT/SIGTERM stopped the run (the
-reports hold what was judged).
+earlier run (its <report dir>/failures.json) where they happened (the base URL the file records,
+or a fresh mock or sandbox when the run started one; --base-url elsewhere, --mock to a fresh
+Prism mock, said in its header), secrets from the variables as for a run, judges them again
+under that run's seed, and writes its reports to their own folder (default
+reports/replay-<time>/), never over the run it replays.
+
+Exit status: 0 PASS (the planned work done, no rule failed; warnings do not fail a run); 1 FAIL
+(a rule failed, however far the run got); 2 a usage error, an unreachable target or a set-up
+mistake found before any case (a base URL ending in /api/v1, a key or session no published form
+takes, a key that may not write with writes on, a mistake in the config file, a target that is
+not the API), one line each; 3 INCOMPLETE (--deadline, or a phase cut short by a target that
+stopped answering, requests still rate limited or a defect of the suite, and nothing failed);
+130/143 when SIGINT/SIGTERM stopped the run. A run cut short is INCOMPLETE in every report, with
+what was judged and what not, never PASS; what it created is deactivated first (a second signal
+exits at once).
 
 Options (each also as an environment variable):
   --base-url <url>        CONFORMANCE_BASE_URL       the published {base_url}; paths start /api/v1/
@@ -69,9 +76,9 @@ Options (each also as an environment variable):
                                                      512KB): a larger one is abandoned at the cap and fails
                                                      response_received, naming the operation and the size
   --deadline <s>          CONFORMANCE_DEADLINE       end the whole run after this many seconds (also 10m):
-                                                     what was judged by then is reported (exit 1 if a rule
-                                                     failed, else 2). SIGINT/SIGTERM end a run the same way
-                                                     at once; a second signal exits immediately
+                                                     what was judged by then is reported, INCOMPLETE (exit 1
+                                                     if a rule failed, else 3). SIGINT/SIGTERM end a run the
+                                                     same way at once; a second signal exits immediately
   --max-response-time <ms>                           an answer slower than this fails response_time_within
                           CONFORMANCE_MAX_RESPONSE_MS  (per operation, naming the slowest exchange); without
                                                      it times are reported (p50/p95/max), never judged
@@ -81,10 +88,14 @@ Options (each also as an environment variable):
   --budget <requests>     CONFORMANCE_BUDGET         requests the run may send (default ${DEFAULT_BUDGET.live}, ${DEFAULT_BUDGET.mock} against the mock); the
                                                      generated requests fill what the other areas leave
   --baseline <file>       CONFORMANCE_BASELINE       known failures (from --write-baseline): listed as KNOWN,
-                                                     not failing the run; only new ones fail it, and
-                                                     entries that no longer fail are reported fixed
-  --write-baseline <file>                            record this run's failures (rule × operation ×
-                                                     a fingerprint of the case) as a baseline
+                                                     not failing the run, whatever the seed; only new ones
+                                                     fail it, an entry past its "expires" date (YYYY-MM-DD)
+                                                     fails again, entries that no longer fail are fixed
+  --write-baseline <file>                            record this run's failures (rule × operation × the fact
+                                                     that failed) as a baseline; add "reason", "owner" and
+                                                     "expires" to its entries (kept when written again)
+  --mock                                             replay: to a fresh Prism mock, not where the failures
+                                                     happened
   --har <file>                                       also write the run's exchanges as HAR (secrets <redacted>)
   --config <file>         CONFORMANCE_CONFIG         the config file (default: conformance.config.json in the
                                                      working directory, when there is one); see below
@@ -117,7 +128,8 @@ the key, exit 2; its schema for editors: node_modules/cmds-contract-kit/dist/con
   headers add to the file's (the same name: the flag's value). No secrets in the file.
 
 Prefer the variables for secrets: command lines are visible to other users of the machine.
-Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, failures.json, and
+Reports: <dir>/junit.xml, summary.md, coverage.json, results.json, results.sarif (SARIF 2.1.0
+for code scanning: each failing line at its operation in openapi/), failures.json, and
 report.html (the run as one page that opens from disk); a body over 4 KB is kept once in
 <dir>/bodies/ and referenced (its curl line runs from <dir>). No token or session id is ever
 printed or written: requests in reports are curl commands that read them from
@@ -131,6 +143,11 @@ export interface Options {
   start?: 'mock' | 'sandbox';
   /** `conformance replay <file>`: the failures file to re-send. */
   replay?: string;
+  /**
+   * Where the replay goes: where the failures happened (`recorded`: the failures file's base URL,
+   * or a fresh mock or sandbox when the run started one), or where the command line says.
+   */
+  replayTarget?: 'recorded' | 'given' | 'mock' | 'sandbox';
   /** No progress lines on stderr, only the report. */
   quiet: boolean;
   /** --baseline: known failures, listed and not failing the run. */
@@ -256,6 +273,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'session-id': { type: 'string' },
         writes: { type: 'boolean' },
         sandbox: { type: 'boolean' },
+        mock: { type: 'boolean' },
         only: { type: 'string', multiple: true },
         report: { type: 'string' },
         timeout: { type: 'string' },
@@ -304,10 +322,14 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
   const fromFile = loaded?.values ?? {};
   const pick = (flag: string | undefined, name: string, inFile?: string | number) => (flag ?? env[name])?.trim() || (inFile === undefined ? undefined : String(inFile));
   const sandbox = Boolean(values.sandbox);
-  // --sandbox starts its own target, whatever the file's baseUrl.
+  const mock = Boolean(values.mock);
+  if (mock && command !== 'replay') throw new UsageError('--mock is for `conformance replay` (against a fresh Prism mock instead of where the failures happened); a run without a target is in mock mode already');
+  // --sandbox starts its own target, whatever the file's baseUrl; a replay goes where its failures
+  // happened unless told (the CLI reads that from the failures file), never to the file's baseUrl.
   const baseUrlGiven = pick(values['base-url'], 'CONFORMANCE_BASE_URL');
-  const baseUrlRaw = baseUrlGiven ?? (sandbox ? undefined : fromFile.baseUrl);
+  const baseUrlRaw = baseUrlGiven ?? (sandbox || mock || command === 'replay' ? undefined : fromFile.baseUrl);
   if (sandbox && baseUrlRaw) throw new UsageError('--sandbox starts its own target: drop --base-url / CONFORMANCE_BASE_URL');
+  if (mock && (baseUrlRaw || sandbox)) throw new UsageError(`--mock replays against a fresh Prism mock: drop ${sandbox ? '--sandbox' : '--base-url / CONFORMANCE_BASE_URL'}`);
   const mode = baseUrlRaw || sandbox ? 'live' : 'mock';
   const token = pick(values.token, 'CONFORMANCE_TOKEN') ?? (sandbox ? SANDBOX_DEFAULTS.token : undefined);
   if (mode === 'live' && !token) {
@@ -356,7 +378,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     config,
     reportDir,
     start: sandbox ? 'sandbox' : mode === 'mock' ? 'mock' : undefined,
-    ...(replay !== undefined && { replay }),
+    ...(replay !== undefined && { replay, replayTarget: baseUrlGiven ? 'given' : mock ? 'mock' : sandbox ? 'sandbox' : 'recorded' }),
     quiet: Boolean(values.quiet),
     ...(traffic && { traffic }),
     ...(minCoverage !== undefined && { minCoverage }),

@@ -12,7 +12,7 @@ import { reference, trackCreates } from './runner/fixtures';
 import { settleKeyScheme } from './runner/key-form';
 import { judgeResponseTimes } from './runner/response-times';
 import { createRun, type Run } from './runner/run';
-import { runPhase, type SuiteOptions, type SuiteResult } from './suite';
+import { completion, endPhase, phaseLabel, type SuiteOptions, type SuiteResult } from './suite';
 
 async function replayCase(run: Run, replay: ReplayCase): Promise<void> {
   switch (replay.kind) {
@@ -39,17 +39,22 @@ export async function replayFailures(config: RunConfig, file: FailuresFile, opti
   const run = createRun({ ...config }, options);
   trackCreates(run);
   const seen = new Set<string>();
+  const ends: Parameters<typeof completion>[0] = [];
+  let leftBehind = 0;
   try {
     await settleKeyScheme(run);
     for (const failure of file.failures) {
       const key = JSON.stringify(failure.replay);
       if (seen.has(key)) continue;
       seen.add(key);
-      await runPhase(run, { area: 'responses', name: `the replay of ${failure.rule} on ${failure.operationId}`, run: (r) => replayCase(r, failure.replay) });
+      const phase = { area: 'responses' as const, name: `the replay of ${failure.rule} on ${failure.operationId}`, run: (r: Run) => replayCase(r, failure.replay) };
+      ends.push([phaseLabel(phase), await endPhase(run, phase)]);
     }
   } finally {
-    await run.cleanup();
+    options.onCleanup?.(run.pendingCleanups());
+    leftBehind = await run.cleanup();
   }
   judgeResponseTimes(run);
-  return { results: run.recorder.results(), durationMs: performance.now() - started };
+  const incomplete = completion(ends, options.stop);
+  return { results: run.recorder.results(), durationMs: performance.now() - started, ...(leftBehind && { leftBehind }), ...(incomplete && { incomplete }) };
 }

@@ -84,3 +84,42 @@ export const sourceHashes: Readonly<Record<string, string>> = {
   "schemas/WatchdogRequest.yaml": "5fb535218b32c6d98a8c054eba40e5de3e62c91c8b334c8730365102a0df6157",
   "schemas/WatchdogSubscriptionRequest.yaml": "97cd2280b006a2dff3421b790ae2da1cc288f46e93962cd7a91b45ddec9875d1"
 };
+
+// Where each operation is written: the file (from the folder that holds openapi/) and the line of its method key.
+export const operationSources: Readonly<Record<string, { file: string; line: number }>> = {
+  "companiesSearch": {
+    "file": "openapi/paths/companies_search.yaml",
+    "line": 1
+  },
+  "municipalitiesList": {
+    "file": "openapi/paths/municipalities.yaml",
+    "line": 1
+  },
+  "watchdogsActivate": {
+    "file": "openapi/paths/watchdog_activate.yaml",
+    "line": 1
+  },
+  "watchdogsCreate": {
+    "file": "openapi/paths/watchdogs.yaml",
+    "line": 1
+  },
+  "watchdogsDeactivate": {
+    "file": "openapi/paths/watchdog_deactivate.yaml",
+    "line": 1
+  },
+  "watchdogsEventsPartialUpdate": {
+    "file": "openapi/paths/watchdog_event.yaml",
+    "line": 1
+  },
+  "watchdogsSubscribe": {
+    "file": "openapi/paths/watchdog_subscribe.yaml",
+    "line": 1
+  },
+  "watchdogsUnsubscribe": {
+    "file": "openapi/paths/watchdog_unsubscribe.yaml",
+    "line": 1
+  }
+};
+
+// The contract's entry file, for what concerns no one operation.
+export const contractSource = {"file":"openapi/openapi.yaml","line":1} as const;

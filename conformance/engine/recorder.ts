@@ -2,7 +2,7 @@
 // the reproducible cases of the failures, and the figures the benchmark reads.
 import type { OperationId } from '../../generated';
 import { createBodyStore } from './bodies';
-import { fingerprintOf } from './fingerprint';
+import { identityOf, withoutRunValues } from './fingerprint';
 import type { Throttling } from './pace';
 import type { Exchange } from './request';
 import type { CaseOrigin, FailureCase, ReplayCase } from './replay-case';
@@ -54,9 +54,19 @@ export interface NotCheckedRequest {
 /** Per rule × operation, at most this many distinct failing cases are kept for replay. */
 const CASES_PER_LINE = 3;
 
+interface KeptCase {
+  /** The case as JSON: two findings of one case share it. */
+  json: string;
+  /** What orders the cases of a line: their message and case without what changes from run to run. */
+  order: string;
+  failure: FailureCase;
+  findings: Finding[];
+}
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 export class Recorder {
   readonly findings: Finding[] = [];
-  readonly failures: FailureCase[] = [];
   readonly checkMicros: number[] = [];
   /** Told of every request and failure as it happens (the CLI's progress display). */
   listener?: { request(): void; failure(): void };
@@ -64,7 +74,8 @@ export class Recorder {
   private readonly observed = new Map<OperationId, Set<number>>();
   private readonly skippedWrites = new Set<string>();
   private readonly notChecked: NotCheckedRequest[] = [];
-  private readonly caseIndex = new Map<string, number>();
+  /** Per rule × operation, the failing cases kept for failures.json (at most CASES_PER_LINE, first by content). */
+  private readonly cases = new Map<string, KeptCase[]>();
   private readonly passes = new Map<string, number>();
   private readonly times = new Map<string, OperationTimes>();
   readonly inputs: RunResults['inputs'] = { parameterValues: {}, fieldBounds: {}, credentials: {} };
@@ -83,7 +94,12 @@ export class Recorder {
     this.sent = value;
   }
 
-  /** Adds a finding (a pass is only counted); a failing one with a case gets that case's index in failures.json. */
+  /**
+   * Adds a finding (a pass is only counted). A failing one is stamped with its identity; its case
+   * is a candidate for failures.json, where each line keeps the first few cases in an order of
+   * their content (never of their arrival: phases run side by side), numbered when the results
+   * are taken.
+   */
   add(finding: Finding, replay?: ReplayCase, origin?: CaseOrigin): void {
     if (finding.outcome === 'pass') {
       const key = `${finding.rule} ${finding.operationId}`;
@@ -92,22 +108,28 @@ export class Recorder {
     }
     if (finding.outcome === 'fail') {
       this.listener?.failure();
-      finding.fingerprint = fingerprintOf(finding.rule, finding.operationId, replay, origin, finding.message);
+      Object.assign(finding, identityOf(finding.rule, finding.operationId, finding.message, replay), origin && { generated: origin.phase });
     }
     if (finding.outcome === 'fail' && replay) {
-      const key = `${finding.rule} ${finding.operationId} ${JSON.stringify(replay)}`;
-      let index = this.caseIndex.get(key);
-      const line = this.failures.filter((f) => f.rule === finding.rule && f.operationId === finding.operationId).length;
-      if (index === undefined && line < CASES_PER_LINE) {
+      const line = `${finding.rule} ${finding.operationId}`;
+      const json = JSON.stringify(replay);
+      const kept = this.cases.get(line) ?? [];
+      let held = kept.find((c) => c.json === json);
+      if (!held) {
         const { received, expected } = finding;
         const failure: FailureCase = { rule: finding.rule, operationId: finding.operationId, message: finding.message, replay };
         if (received !== undefined) failure.received = received;
         if (expected !== undefined) failure.expected = expected;
         if (origin) failure.origin = origin;
-        index = this.failures.push(failure) - 1;
-        this.caseIndex.set(key, index);
+        held = { json, order: `${withoutRunValues(finding.message)}\u0000${withoutRunValues(json)}`, failure, findings: [] };
+        kept.push(held);
+        kept.sort((a, b) => compare(a.order, b.order));
+        // Only the first few by content can be kept; the rest are dropped as they come.
+        const dropped = kept.splice(CASES_PER_LINE);
+        this.cases.set(line, kept);
+        if (dropped.includes(held)) held = undefined;
       }
-      if (index !== undefined) finding.failure = index;
+      held?.findings.push(finding);
     }
     this.findings.push(finding);
   }
@@ -138,17 +160,32 @@ export class Recorder {
     this.skippedWrites.add(description);
   }
 
+  /** The kept cases in the order of their lines, then of their content; each finding numbered with its case. */
+  get failures(): FailureCase[] {
+    const lines = [...this.cases.keys()].sort(compare);
+    const failures: FailureCase[] = [];
+    for (const line of lines) {
+      for (const kept of this.cases.get(line)!) {
+        const index = failures.push(kept.failure) - 1;
+        for (const finding of kept.findings) finding.failure = index;
+      }
+    }
+    return failures;
+  }
+
+  /** Everything in an order of content, not of arrival, so one seed against one target state gives one report. */
   results(): RunResults {
+    const byName = <T>(map: Map<string, T>) => Object.fromEntries([...map].sort(([a], [b]) => compare(a, b)));
     return {
       findings: this.findings,
-      passes: Object.fromEntries(this.passes),
-      observed: Object.fromEntries([...this.observed].map(([id, statuses]) => [id, [...statuses].sort((a, b) => a - b)])),
+      passes: byName(this.passes),
+      observed: Object.fromEntries([...this.observed].sort(([a], [b]) => compare(a, b)).map(([id, statuses]) => [id, [...statuses].sort((a, b) => a - b)])),
       failures: this.failures,
-      skippedWrites: [...this.skippedWrites],
-      notChecked: this.notChecked,
+      skippedWrites: [...this.skippedWrites].sort(compare),
+      notChecked: [...this.notChecked].sort((a, b) => compare(`${a.operationId} ${a.reason}`, `${b.operationId} ${b.reason}`)),
       requests: this.requests,
       throttling: this.throttling(),
-      times: Object.fromEntries(this.times),
+      times: byName(this.times),
       bodies: Object.fromEntries(this.bodies.files),
       inputs: this.inputs,
       checkMicros: this.checkMicros,

@@ -38,7 +38,8 @@ export class NotChecked extends NoResponse {
 }
 
 export interface Transport {
-  send(spec: RequestSpec): Promise<Exchange>;
+  /** `unstoppable`: not abandoned by the run's stop (the clean-up after it, which a second signal ends with the process). */
+  send(spec: RequestSpec, unstoppable?: boolean): Promise<Exchange>;
   /** How the deployment held the run back so far (429s, time waited, the pace settled on). */
   throttling(): Throttling;
 }
@@ -81,12 +82,12 @@ export interface TransportOptions {
   bodies?: BodyStore;
 }
 
-export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), { stop, bodies }: TransportOptions = {}): Transport {
+export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), { stop: runStop, bodies }: TransportOptions = {}): Transport {
   const slot = limiter(config.concurrency);
   const pacer = createPacer(config.rate.perSecond);
   const maxBody = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
-  async function once(spec: RequestSpec): Promise<Exchange> {
+  async function once(spec: RequestSpec, stop: AbortSignal | undefined): Promise<Exchange> {
     const wire = toWire(spec, config);
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
@@ -141,9 +142,10 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
    * A request keeps its slot while it waits out 429s, so its retries do not queue behind every
    * request sent since; its patience starts with the first 429.
    */
-  async function send(spec: RequestSpec): Promise<Exchange> {
+  async function send(spec: RequestSpec, unstoppable = false): Promise<Exchange> {
+    const stop = unstoppable ? undefined : runStop;
     return slot(async () => {
-      const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec), () => unlessStopped(pacer.turn(), stop));
+      const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec, stop), () => unlessStopped(pacer.turn(), stop));
       if (patienceSpent) {
         const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
         throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);

@@ -44,8 +44,12 @@ export interface Finding extends Omit<Verdict, 'at'> {
   status?: number;
   /** Index of the reproducible case in the run's failures (failing findings only). */
   failure?: number;
-  /** Failing findings: the case's fingerprint, stable across runs and seeds (a baseline lists these). */
+  /** Failing findings: what failed, stable across runs and seeds (engine/fingerprint.ts; a baseline lists these). */
   fingerprint?: string;
+  /** Failing findings: the message with its values taken out, the fact the fingerprint stands for. */
+  fact?: string;
+  /** Failing findings of a seeded phase (lifecycle sequences, fuzz): the phase that drew the case. */
+  generated?: string;
   /** Failing and warning findings: the exchange that shows it, as sent and received, redacted (report.html). */
   exchange?: ExchangeView;
 }

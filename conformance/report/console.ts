@@ -40,11 +40,53 @@ export function summaryTable(report: Report): string[] {
   return [head, ...AREAS.filter((area) => Object.values(report.totals[area]).some((n) => n > 0)).map(row), row('total')];
 }
 
-/** What the baseline made known, what is new, and which of its entries no longer fail. */
+/** What the baseline made known, what is new, which of its entries expired and which no longer fail. */
 export function baselineLines(baseline: NonNullable<Report['baseline']>): string[] {
-  const out = [`Baseline ${baseline.file}: ${baseline.known.length} known failure line(s) (listed as KNOWN, not failing), ${baseline.new} new, ${baseline.fixed.length} fixed`];
-  for (const entry of baseline.fixed) out.push(`  fixed: ${entry.rule} · ${entry.operationId} · ${entry.message} (fingerprint ${entry.fingerprint}); rewrite the baseline with --write-baseline to drop it`);
+  const out = [`Baseline ${baseline.file}: ${baseline.known.length} known failure line(s) (listed as KNOWN, not failing), ${baseline.new.length} new failure(s), ${baseline.fixed.length} fixed${baseline.expired.length ? `, ${baseline.expired.length} expired` : ''}`];
+  for (const failure of baseline.new) out.push(`  new: ${failure.rule} · ${failure.operationId} · ${failure.fact}`);
+  for (const entry of baseline.expired) out.push(`  expired on ${entry.expires}: ${entry.rule} · ${entry.operationId} · ${entry.fact}${entry.owner ? ` (owner ${entry.owner})` : ''}; it fails again: fix it, or give the entry a later date`);
+  for (const entry of baseline.fixed) out.push(`  fixed: ${entry.rule} · ${entry.operationId} · ${entry.fact} (fingerprint ${entry.fingerprint}); rewrite the baseline with --write-baseline to drop it`);
   return out;
+}
+
+/** The verdict as every report names it: FAIL wins (a failure found is one however the run ended); a run cut short says so. */
+export function verdictLabel(report: Pick<Report, 'verdict' | 'incomplete'>): string {
+  if (report.verdict === 'fail') return report.incomplete ? 'FAIL (INCOMPLETE)' : 'FAIL';
+  return report.verdict.toUpperCase();
+}
+
+/** Why a run is incomplete, what it judged and what it did not. */
+export function incompleteLines(report: Pick<Report, 'incomplete' | 'requests' | 'traffic'>): string[] {
+  const incomplete = report.incomplete;
+  if (!incomplete) return [];
+  const requests = report.traffic === undefined ? ` after ${report.requests.sent} of ${report.requests.budget} requests` : '';
+  return [
+    `INCOMPLETE: ${incomplete.reason}; the run stopped before its planned end${requests}. Nothing below is a PASS of what was not judged.`,
+    `  judged to the end: ${incomplete.finished.length ? incomplete.finished.join(', ') : 'no phase'}`,
+    `  not judged, or not wholly (their lines are SKIP: "not reached"): ${incomplete.stopped.map((s) => `${s.phase} — ${s.why}`).join('; ') || 'none'}`,
+  ];
+}
+
+/** A word for a shell as is, or single-quoted. */
+const shellWord = (text: string) => (/^[\w@%+=:,./-]+$/.test(text) ? text : `'${text.replace(/'/g, `'\\''`)}'`);
+
+/**
+ * How to reproduce the run's failures: the replay of `failures` (a path as the user runs it),
+ * which goes where they happened, and the whole run again under its seed.
+ */
+export function reproduce(report: Pick<Report, 'mode' | 'baseUrl' | 'seed' | 'areas' | 'writes' | 'started'>, failures: string): { replay: string; where: string; rerun: string } {
+  const replay = `npx conformance replay ${shellWord(failures)}`;
+  const target = report.started === 'sandbox' ? '--sandbox' : report.mode === 'mock' ? '' : `--base-url ${shellWord(report.baseUrl)}`;
+  const where = report.started === 'sandbox' ? 're-sends them to a fresh sandbox, as the run started one' : report.mode === 'mock' ? 're-sends them to the Prism mock, as the run started it' : `re-sends them to ${report.baseUrl}, where they failed; the secrets come from CONFORMANCE_TOKEN and the others, as for the run`;
+  const only = report.areas.length < AREAS.length ? `--only ${report.areas.join(',')}` : '';
+  const writes = report.mode === 'live' && report.started !== 'sandbox' && report.writes ? '--writes' : '';
+  return { replay, where, rerun: ['npx conformance', target, writes, only, `--seed ${report.seed}`].filter(Boolean).join(' ') };
+}
+
+/** The reproduce line of the console and summary.md. */
+export function reproduceLine(report: Parameters<typeof reproduce>[0], failures: string): string {
+  const { replay, where, rerun } = reproduce(report, failures);
+  return `Reproduce: ${replay}   (${where}) · rerun everything: ${rerun}`;
 }
 
 /** Whether a curl line shown reads its body from bodies/ beside the reports. */
@@ -87,13 +129,14 @@ export function renderConsole(report: Report, reportFiles: string[]): string {
     for (const line of notCheckedLines(report)) out.push(`  - ${line}`);
   }
   if (report.baseline) out.push('', ...baselineLines(report.baseline));
+  if (report.incomplete) out.push('', ...incompleteLines(report));
   if (report.responseTimes.length) out.push('', responseTimesTitle(report), ...responseTimeLines(report.responseTimes).map((line) => `  ${line}`));
   const throttled = throttlingLine(report.throttling);
   if (reportFiles.length) out.push('', `Reports: ${reportFiles.join(', ')}`);
   if (reportFiles.length && readsStoredBody(report)) out.push(`Curl lines that read a body from bodies/ run from the report folder (${path.dirname(reportFiles[0]!)}).`);
   const failures = reportFiles.find((file) => file.endsWith('failures.json'));
-  if (failing.length && failures && report.failures.length) out.push(`Reproduce: npx conformance replay ${failures}   (or rerun everything with --seed ${report.seed})`);
+  if (failing.length && failures && report.failures.length && report.traffic === undefined) out.push(reproduceLine(report, failures));
   const t = report.totals.total;
-  out.push('', `Verdict: ${report.verdict.toUpperCase()} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.traffic !== undefined ? `${report.requests.budget} exchanges judged` : `${report.requests.sent} requests${report.notChecked.length ? ` (${report.notChecked.length} not checked: rate limited)` : ''} · seed ${report.seed}`} (${(report.durationMs / 1000).toFixed(1)} s)${throttled ? ` · ${throttled}` : ''}`);
+  out.push('', `Verdict: ${verdictLabel(report)} — ${t.fail} failed, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped · ${report.traffic !== undefined ? `${report.requests.budget} exchanges judged` : `${report.requests.sent} requests${report.notChecked.length ? ` (${report.notChecked.length} not checked: rate limited)` : ''} · seed ${report.seed}`} (${(report.durationMs / 1000).toFixed(1)} s)${throttled ? ` · ${throttled}` : ''}`);
   return out.join('\n');
 }

@@ -13,14 +13,19 @@ export interface FailuresFile {
   runId: string;
   seed: number;
   mode: Report['mode'];
+  /** Where the failures happened: a replay goes there unless told otherwise (--base-url, --mock). */
   baseUrl: string;
+  /** The CLI started the target for the run (its URL lived as long as the run): a replay starts a fresh one. */
+  started?: Report['started'];
+  /** The run could write (live mode): so can its replay, which re-sends writes among its cases. */
+  writes: boolean;
   failures: FailureCase[];
 }
 
 /** `bodies`: where long bodies go (the report folder's bodies/); without it they stay inline. */
 export function failuresFile(report: Report, bodies?: BodyStore): FailuresFile {
   const failures = bodies ? storeBodies(report.failures, bodies) : report.failures;
-  return { version: FAILURES_VERSION, runId: report.runId, seed: report.seed, mode: report.mode, baseUrl: report.baseUrl, failures };
+  return { version: FAILURES_VERSION, runId: report.runId, seed: report.seed, mode: report.mode, baseUrl: report.baseUrl, ...(report.started && { started: report.started }), writes: report.writes, failures };
 }
 
 /** A file the user named, parsed as JSON, or an error that names it. */
@@ -38,8 +43,8 @@ export function parseJsonFile<T>(text: string, name: string): Partial<T> {
  */
 export function parseFailures(text: string, name: string, readBody?: (file: string) => string): FailuresFile {
   const data = parseJsonFile<FailuresFile>(text, name);
-  if (data?.version !== FAILURES_VERSION || !Array.isArray(data.failures)) {
-    throw new Error(`${name} is not a conformance failures file (version ${FAILURES_VERSION} with a failures list); write one with a run's --report`);
+  if (data?.version !== FAILURES_VERSION || !Array.isArray(data.failures) || !['mock', 'live'].includes(data.mode as string) || typeof data.baseUrl !== 'string') {
+    throw new Error(`${name} is not a conformance failures file (version ${FAILURES_VERSION} with its mode, base URL and a failures list); write one with a run's --report`);
   }
   for (const [i, failure] of data.failures.entries()) {
     if (!failure?.replay || !['exchange', 'walk', 'sequence', 'spelled'].includes(failure.replay.kind)) throw new Error(`${name}: failure ${i} has no replayable case`);

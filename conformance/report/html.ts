@@ -11,7 +11,7 @@ import type { ExchangeView } from '../engine/exchange-view';
 import type { Finding } from '../engine/types';
 import { RULES } from '../rules/index';
 import { BOUND_SIDES, VALUE_CLASSES } from '../runner/input-coverage';
-import { describeTarget, readsStoredBody, receivedAgainstDeclared, responseTimesTitle } from './console';
+import { baselineLines, describeTarget, incompleteLines, readsStoredBody, receivedAgainstDeclared, reproduce, responseTimesTitle, verdictLabel } from './console';
 import { xmlEscape as esc } from './escape';
 import { heatmapSvg, type Heatmap } from './heatmap';
 import type { Line, Report } from './model';
@@ -149,7 +149,8 @@ function timesChart(rows: ResponseTimes[]): string {
 const STYLE = `
 body{font:14px/1.45 system-ui,sans-serif;margin:0;color:#1f2933;background:#fafbfc}
 main{max-width:1200px;margin:0 auto;padding:0 24px 48px}
-header.verdict{padding:20px 24px;color:#fff}header.pass{background:#2f855a}header.fail{background:#c53030}
+header.verdict{padding:20px 24px;color:#fff}header.pass{background:#2f855a}header.fail{background:#c53030}header.incomplete{background:#7b5e00}
+section.incomplete{background:#fff8e1;border:1px solid #d69e2e;border-radius:6px;padding:4px 14px;margin-top:16px}
 header h1{margin:0 0 6px;font-size:26px}header p{margin:2px 0}
 nav{margin:12px 0}nav a{margin-right:14px}
 h2{margin-top:32px;border-bottom:1px solid #d9e2ec;padding-bottom:4px}h3{margin:18px 0 6px}h5{margin:10px 0 4px;font-size:12px;text-transform:uppercase;color:#52606d}
@@ -165,14 +166,31 @@ svg text{font:11px system-ui,sans-serif;fill:#323f4b}
 .none,.stored,.more{color:#52606d;font-style:italic}
 `;
 
-export function renderHtml(report: Report, store: BodyStore): string {
+/** What a baseline did: lines made known, failures it does not list, entries expired, entries fixed. */
+function baselineSection(report: Report): string {
+  const b = report.baseline;
+  if (!b) return '';
+  const list = (title: string, items: string[]) => (items.length ? `<h3>${esc(title)} (${items.length})</h3><ul>${items.map((item) => `<li>${esc(item)}</li>`).join('')}</ul>` : '');
+  return [
+    `<section id="baseline"><h2>Baseline</h2><p>${esc(baselineLines(b)[0]!)}</p>`,
+    list('New: not in the baseline, failing the run', b.new.map((f) => `${f.rule} · ${f.operationId} · ${f.fact}`)),
+    list('Expired: failing again', b.expired.map((e) => `${e.rule} · ${e.operationId} · ${e.fact} — expired on ${e.expires}${e.owner ? `, owner ${e.owner}` : ''}${e.reason ? `, ${e.reason}` : ''}`)),
+    list('Known: listed, not failing', b.known.map((l) => `${l.rule} · ${l.operationId}`)),
+    list('Fixed: no longer failing, drop them (--write-baseline)', b.fixed.map((e) => `${e.rule} · ${e.operationId} · ${e.fact}`)),
+    '</section>',
+  ].join('');
+}
+
+/** `failures`: the failures file as the user names it (the reproduce line). */
+export function renderHtml(report: Report, store: BodyStore, failures = 'failures.json'): string {
   const t = report.totals.total;
   const failing = report.lines.filter((line) => line.outcome === 'fail');
   const warnings = report.lines.filter((line) => line.outcome === 'warn');
   const skipped = report.lines.filter((line) => line.outcome === 'skip');
   const throttled = throttlingLine(report.throttling);
   const storedCurl = readsStoredBody(report);
-  const verdict = report.verdict.toUpperCase();
+  const verdict = verdictLabel(report);
+  const again = report.failures.length && report.traffic === undefined ? reproduce(report, failures) : undefined;
   const row = (line: Line) => `<tr><td>${line.known ? 'KNOWN' : line.outcome.toUpperCase()}</td><td><code>${esc(line.rule)}</code></td><td>${esc(line.operationId)}</td><td>${esc(line.message)}</td></tr>`;
   return [
     '<!doctype html>',
@@ -182,18 +200,20 @@ export function renderHtml(report: Report, store: BodyStore): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>Conformance: ${verdict} — ${esc(report.baseUrl || report.traffic || '')}</title>`,
     `<style>${STYLE}</style></head><body>`,
-    `<header class="verdict ${report.verdict}" data-verdict="${report.verdict}">`,
+    `<header class="verdict ${report.verdict}" data-verdict="${report.verdict}"${report.incomplete ? ' data-incomplete="true"' : ''}>`,
     `<h1>Conformance: ${verdict}</h1>`,
     `<p>${esc(describeTarget(report))}</p>`,
     `<p><strong>${t.fail} failed</strong>, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped (rule × operation) · ${report.traffic !== undefined ? `${report.requests.budget} exchanges judged` : `${report.requests.sent} requests · seed ${report.seed}`} · ${(report.durationMs / 1000).toFixed(1)} s</p>`,
     throttled ? `<p class="throttling">${esc(throttled)}</p>` : '',
     '</header><main>',
+    report.incomplete ? `<section id="incomplete" class="incomplete"><h2>Incomplete</h2>${incompleteLines(report).map((line) => `<p>${esc(line.trim())}</p>`).join('')}</section>` : '',
     '<nav><a href="#failures">Failures</a><a href="#warnings">Warnings</a><a href="#skipped">Skipped</a><a href="#coverage">Coverage</a><a href="#times">Response times</a><a href="#all">All results</a></nav>',
     `<section id="failures"><h2>Failures (${failing.length})</h2>`,
     failing.length ? byRule(failing, store, 'failure') : '<p>None.</p>',
     storedCurl ? '<p class="stored">curl lines that read a body from <code>bodies/…</code> take it from the report folder: run them there.</p>' : '',
-    report.failures.length ? `<p>Reproduce: <code>npx conformance replay failures.json</code> from the report folder, or rerun everything with <code>--seed ${report.seed}</code>.</p>` : '',
+    again ? `<p>Reproduce: <code>${esc(again.replay)}</code> (${esc(again.where)}), or rerun everything: <code>${esc(again.rerun)}</code>.</p>` : '',
     '</section>',
+    baselineSection(report),
     `<section id="warnings"><h2>Warnings (${warnings.length})</h2><p>What the contract leaves open, or a deployment may choose: never a failure.</p>`,
     warnings.length ? byRule(warnings, store, 'warning') : '<p>None.</p>',
     '</section>',

@@ -1,7 +1,7 @@
 // summary.md, fit for a GitHub step summary: verdict, mode, counts, failures with curl, the
 // full result table, coverage and which rules ran in which mode.
 import type { Outcome } from '../engine/types';
-import { baselineLines, describeTarget, readsStoredBody, responseTimesTitle, summaryTable } from './console';
+import { baselineLines, describeTarget, incompleteLines, readsStoredBody, reproduce, responseTimesTitle, summaryTable, verdictLabel } from './console';
 import { notCheckedLines, type Report } from './model';
 import { throttlingLine } from './timing';
 
@@ -9,15 +9,19 @@ const ICON: Record<Outcome, string> = { pass: '✅ PASS', fail: '❌ FAIL', warn
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 const fence = (text: string) => ['```sh', text.replace(/```/g, '`\u200b``'), '```'];
 
-export function renderMarkdown(report: Report): string {
+const VERDICT_ICON: Record<Report['verdict'], string> = { pass: '✅', fail: '❌', incomplete: '⏸️' };
+
+/** `failures`: the failures file as the user names it (the reproduce line). */
+export function renderMarkdown(report: Report, failures = 'failures.json'): string {
   const t = report.totals.total;
   const out = [
-    `## Conformance: ${report.verdict === 'pass' ? '✅ PASS' : '❌ FAIL'}`,
+    `## Conformance: ${VERDICT_ICON[report.verdict]} ${verdictLabel(report)}`,
     '',
     `${describeTarget(report)}`,
     '',
     `**${t.fail} failed**, ${t.warn} warnings, ${t.pass} passed, ${t.skip} skipped (rule × operation), ${(report.durationMs / 1000).toFixed(1)} s.`,
     '',
+    ...(report.incomplete ? ['### ⏸️ Incomplete', '', ...incompleteLines(report).map((line) => `- ${line.trim()}`), ''] : []),
     ...(throttlingLine(report.throttling) ? [`**Rate limited by the deployment**: ${throttlingLine(report.throttling)!.replace(/^rate limited: /, '')}.`, ''] : []),
     '```',
     ...summaryTable(report),
@@ -33,6 +37,10 @@ export function renderMarkdown(report: Report): string {
         if (finding.curl) out.push('', ...fence(finding.curl));
       }
     }
+  }
+  if (failing.length && report.failures.length && report.traffic === undefined) {
+    const { replay, where, rerun } = reproduce(report, failures);
+    out.push('', `**Reproduce**: \`${replay}\` (${where}) · rerun everything: \`${rerun}\``);
   }
   if (readsStoredBody(report)) out.push('', '_Curl lines that read a body from `bodies/` run from the report folder._');
   if (report.baseline) out.push('', '### Baseline', '', ...baselineLines(report.baseline).map((line) => `- ${line.trim()}`));

@@ -7,10 +7,10 @@ import { AREAS, type AreaName, type Finding, type Outcome, type RunConfig } from
 import { runsIn, type Rule } from '../rules/define';
 import { RULES } from '../rules/index';
 import { phaseCompleted } from '../rules/run';
-import type { BaselineOutcome } from '../baseline/baseline';
 import { buildCoverage, type Coverage } from './coverage';
 import { responseTimes, runThrottling, type ResponseTimes, type RunThrottling } from './timing';
 import type { OperationId } from '../../generated';
+import type { Incomplete } from '../engine/stop';
 
 export interface Line {
   rule: string;
@@ -25,6 +25,36 @@ export interface Line {
   known?: boolean;
 }
 
+/** A failure a baseline lists: what failed (engine/fingerprint.ts), and what the team says of it. */
+export interface KnownFailure {
+  rule: string;
+  operationId: string;
+  fingerprint: string;
+  /** The failure's message with its values taken out: what the entry stands for. */
+  fact: string;
+  /** For the people reading the file: the failure as the run that wrote it saw it. */
+  message: string;
+  /** Why it is accepted for now (a ticket). */
+  reason?: string;
+  owner?: string;
+  /** `YYYY-MM-DD`: after this day the entry no longer makes its failure known (it fails again, saying so). */
+  expires?: string;
+}
+
+/** What a baseline did to a report: the lines it made known, and what it did not hold. */
+export interface BaselineOutcome {
+  /** The baseline file, as given. */
+  file: string;
+  /** Failing lines every failure of which the baseline lists (shown as KNOWN, not failing). */
+  known: Array<Pick<Line, 'rule' | 'operationId' | 'message'>>;
+  /** Failures the baseline does not list (they fail the run). */
+  new: Array<Pick<KnownFailure, 'rule' | 'operationId' | 'fact' | 'message'>>;
+  /** Entries whose line was checked and no longer fails with their fact. */
+  fixed: KnownFailure[];
+  /** Entries past their expiry date whose failure was seen again: it fails the run. */
+  expired: KnownFailure[];
+}
+
 export interface Report {
   mode: RunConfig['mode'];
   baseUrl: string;
@@ -34,7 +64,10 @@ export interface Report {
   writes: boolean;
   lines: Line[];
   totals: Record<AreaName | 'total', Record<Outcome, number>>;
-  verdict: 'pass' | 'fail';
+  /** FAIL when a rule failed (in what was judged, however far the run got); else INCOMPLETE when the run was cut short; else PASS. */
+  verdict: Verdict;
+  /** The run did not do the work it planned (a signal, --deadline, a phase cut short): what it judged and what not. */
+  incomplete?: Incomplete;
   coverage: Coverage;
   failures: FailureCase[];
   skippedWrites: string[];
@@ -58,9 +91,22 @@ export interface Report {
   baseline?: BaselineOutcome;
   /** Traffic the suite judged without sending it: where it came from (no seed, no areas, no writes). */
   traffic?: string;
+  /** The target the CLI started for the run (its URL lived as long as the run): a replay starts a fresh one. */
+  started?: 'mock' | 'sandbox';
 }
 
+export type Verdict = 'pass' | 'fail' | 'incomplete';
+
+/** A failure found is a failure however the run ended; a run cut short is never a PASS. */
+export const verdictOf = (totals: Pick<Report['totals'], 'total'>, incomplete: Incomplete | undefined): Verdict =>
+  totals.total.fail > 0 ? 'fail' : incomplete ? 'incomplete' : 'pass';
+
 const zero = (): Record<Outcome, number> => ({ pass: 0, fail: 0, warn: 0, skip: 0 });
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+/** Findings in an order of what they say and show, never of when they came. */
+const byContent = (a: Finding, b: Finding) =>
+  compare(a.message, b.message) || compare(a.curl ?? '', b.curl ?? '') || (a.failure ?? Infinity) - (b.failure ?? Infinity) || compare(a.fingerprint ?? '', b.fingerprint ?? '') || (a.status ?? 0) - (b.status ?? 0);
 
 function median(values: readonly number[]): number {
   if (values.length === 0) return 0;
@@ -70,8 +116,8 @@ function median(values: readonly number[]): number {
 }
 
 function aggregate(rule: Rule<never>, operationId: string, unordered: Finding[], passes: number, config: RunConfig, state: RunState): Line {
-  // Requests run side by side: order by message so the same seed gives the same report.
-  const findings = [...unordered].sort((a, b) => (a.message < b.message ? -1 : a.message > b.message ? 1 : 0));
+  // Requests run side by side: order by content so the same seed gives the same report.
+  const findings = [...unordered].sort(byContent);
   const counts = zero();
   for (const finding of findings) counts[finding.outcome] += 1;
   counts.pass += passes;
@@ -148,10 +194,11 @@ function totalsOf(lines: Line[]): Report['totals'] {
 export function judgedOnly(report: Report): Report {
   const lines = report.lines.filter((line) => line.counts.pass + line.counts.fail + line.counts.warn > 0);
   const totals = totalsOf(lines);
-  return { ...report, lines, totals, verdict: totals.total.fail > 0 ? 'fail' : 'pass' };
+  return { ...report, lines, totals, verdict: verdictOf(totals, report.incomplete) };
 }
 
-export function buildReport(config: RunConfig, results: RunResults, durationMs: number): Report {
+/** `incomplete`: what cut the run short, when something did (suite.ts). */
+export function buildReport(config: RunConfig, results: RunResults, durationMs: number, incomplete?: Incomplete): Report {
   const byKey = new Map<string, Finding[]>();
   for (const finding of results.findings) {
     const key = `${finding.rule} ${finding.operationId}`;
@@ -186,7 +233,8 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
     writes: config.writes,
     lines,
     totals,
-    verdict: totals.total.fail > 0 ? 'fail' : 'pass',
+    verdict: verdictOf(totals, incomplete),
+    ...(incomplete && { incomplete }),
     coverage: buildCoverage(config, results.observed),
     failures: results.failures,
     skippedWrites: results.skippedWrites,

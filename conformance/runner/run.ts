@@ -57,7 +57,7 @@ export interface Run {
   /** Calls `watcher` with every exchange the run (or any held view of it) receives. */
   watch(watcher: (x: Exchange) => void): void;
   onCleanup(task: () => Promise<void>): void;
-  /** Runs the clean-up tasks (none once the run was stopped); resolves with how many did not complete. */
+  /** Runs the clean-up tasks, after a stop too (its requests are not abandoned); resolves with how many did not complete. */
   cleanup(): Promise<number>;
   /** Clean-up tasks not yet done (one request each: a watchdog the run created, deactivated). */
   pendingCleanups(): number;
@@ -147,14 +147,15 @@ function makeRun(shared: Shared, sink: Sink): Run {
     redact,
     recorder,
     async send(spec) {
-      if (shared.stop?.aborted) throw interruption(shared.stop);
+      // A stopped run sends nothing more but its clean-up: what it created is deactivated.
+      if (shared.stop?.aborted && !shared.cleaningUp) throw interruption(shared.stop);
       // Clean-up still deactivates what the run created, whatever is excluded.
       if (!shared.cleaningUp && config.excluded?.includes(spec.operationId)) throw new Excluded(spec.operationId);
       if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
       recorder.requests += 1;
       let x: Exchange;
       try {
-        x = await shared.transport.send(spec);
+        x = await shared.transport.send(spec, shared.cleaningUp);
       } catch (error) {
         if (error instanceof NotChecked) recorder.notCheck(spec.operationId, error.message);
         else if (error instanceof NoResponse) {

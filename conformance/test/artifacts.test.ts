@@ -15,6 +15,10 @@ import { toWire } from '../engine/wire';
 import { failuresFile, parseFailures } from '../report/failures';
 import { buildReport, type Report } from '../report/model';
 import { writeReports } from '../report/write';
+import { xmlEscape } from '../report/escape';
+import { renderJunit } from '../report/junit';
+import { OPEN } from './support/fault-table';
+import { faulty } from './support/faults';
 import { judge } from './support/judge';
 import { liveConfig, sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 
@@ -45,7 +49,7 @@ describe('the reports of a default run against the sandbox', () => {
     expect(files.reduce((sum, [, , bytes]) => sum + bytes, 0)).toBeLessThan(2 * 1024 * 1024);
     expect(size('junit.xml')).toBeLessThan(300 * 1024);
     expect(size('summary.md')).toBeLessThan(100 * 1024);
-    expect(files.map(([f]) => f)).toEqual(expect.arrayContaining(['report.html', 'junit.xml', 'summary.md', 'results.json', 'failures.json', 'coverage.json']));
+    expect(files.map(([f]) => f)).toEqual(expect.arrayContaining(['report.html', 'junit.xml', 'summary.md', 'results.json', 'results.sarif', 'failures.json', 'coverage.json']));
   });
 
   test('carry no body over 4 KB inline: each is in bodies/ once (compressed), named by its content, and referenced', () => {
@@ -76,6 +80,27 @@ describe('the reports of a default run against the sandbox', () => {
     expect(files.find(([f]) => f === 'summary.md')![1]).toContain('| municipalitiesList |');
   });
 });
+
+test('junit.xml of a run with warnings on hundreds of cases stays small: a testcase lists its distinct warnings and three curls, not every case', async () => {
+  // Every refusal answered 422: status_declared warns on each (960 warnings on 8 lines; junit.xml was 680 KB with each case in system-out).
+  const report = await judge(faulty(OPEN.find((c) => c.name === 'refusals answer 422 instead of 400')!.spec), { seed: 3 });
+  const warnings = report.lines.filter((l) => l.outcome === 'warn');
+  expect(warnings.reduce((n, l) => n + l.evidence.length, 0)).toBeGreaterThan(300);
+  const xml = renderJunit(report);
+  expect(Buffer.byteLength(xml)).toBeLessThan(100 * 1024);
+  const outs = [...xml.matchAll(/<system-out>([^]*?)<\/system-out>/g)].map((m) => m[1]!);
+  expect(outs).toHaveLength(warnings.length);
+  for (const out of outs) {
+    expect(out.match(/^- /gm)?.length ?? 0).toBeLessThanOrEqual(10);
+    expect(out.match(/^curl /gm)?.length ?? 0).toBeLessThanOrEqual(3);
+  }
+  // A line's distinct warnings are each there once (up to ten, then how many more).
+  const line = warnings.find((l) => l.rule === 'status_declared' && l.operationId === 'watchdogsCreate')!;
+  const out = outs.find((o) => o.startsWith(`WARNING: ${xmlEscape(line.message)}`))!;
+  const distinct = [...new Set(line.evidence.map((f) => f.message))];
+  for (const message of distinct.slice(0, 10)) expect(out.split('\n').filter((l) => l === `- ${xmlEscape(message)}`)).toHaveLength(1);
+  if (distinct.length > 10) expect(out).toContain(`… ${distinct.length - 10} more distinct message(s); ${line.evidence.length} checks in all`);
+}, 120_000);
 
 test('failures.json keeps long bodies in bodies/ and replay reads them back: the same bytes on the wire', () => {
   const prompt = 'é'.repeat(3000);

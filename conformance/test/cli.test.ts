@@ -87,6 +87,8 @@ describe('live mode against a faulty deployment, and replay', () => {
   let server: { url: string; close(): Promise<void> };
   let result: Result;
   let replayed: Result;
+  let fixed: Result;
+  let printed: string[];
   let dir: string;
   let original: Record<string, string>;
   let replayReports: string;
@@ -99,15 +101,21 @@ describe('live mode against a faulty deployment, and replay', () => {
           ? json(401, publishedErrors['401'])
           : s,
     }, secrets);
-    server = await serve(refusesForms);
+    // One URL, the faulty deployment first, the correct one (the fault fixed) once it is swapped in.
+    let deployment = refusesForms;
+    server = await serve((request) => deployment(request));
     dir = tmpDir();
     result = await cli(['--base-url', server.url, '--only', 'auth', '--writes', '--seed', '5', '--report', dir], env);
     original = Object.fromEntries(fs.readdirSync(dir).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]));
-    // From the run's folder, without --report: the replay's reports go to reports/replay-<time>/.
-    replayed = await cli(['replay', 'failures.json', '--base-url', server.url], env, dir);
+    // The replay as the console prints it, with nothing added (the secrets from the variables, as for the run),
+    // from the run's folder: without --report its reports go to reports/replay-<time>/ there.
+    printed = /^Reproduce: npx conformance (replay \S+) {3}/m.exec(result.stdout)![1]!.split(' ');
+    replayed = await cli(printed, env, dir);
     const [replayDir] = fs.readdirSync(path.join(dir, 'reports'));
     replayReports = path.join(dir, 'reports', replayDir!);
-  }, 90_000);
+    deployment = faulty({}, secrets);
+    fixed = await cli([...printed, '--report', path.join(dir, 'replay-fixed')], env, dir);
+  }, 180_000);
 
   afterAll(async () => {
     await server?.close();
@@ -143,22 +151,38 @@ describe('live mode against a faulty deployment, and replay', () => {
     expect(failures.failures.map((f) => f.rule)).toContain('credential_form_accepted');
   });
 
-  test('`replay failures.json` re-sends those requests, judges them again and fails the same rule', () => {
+  test('the replay as printed goes where the failures happened, judges them again and fails the same rule', () => {
+    expect(printed).toEqual(['replay', path.join(dir, 'failures.json')]);
     expect(replayed.code).toBe(1);
-    expect(replayed.stdout).toMatch(/^Conformance: replay of \d+ failure\(s\) from run [0-9a-f]{8}/m);
+    expect(replayed.stdout).toMatch(/^Conformance: replay of \d+ failure\(s\) from run [0-9a-f]{8} · live mode · http:\/\/127\.0\.0\.1:\d+ /m);
+    expect(replayed.stdout).toContain(`  against ${server.url}, where the failures happened (as recorded in the file; --base-url sends them elsewhere)`);
     expect(replayed.stdout).toMatch(/^FAIL {2}credential_form_accepted +municipalitiesList/m);
   });
 
+  test('the same replay once the fault is fixed (the correct deployment at the same URL) passes', () => {
+    expect(fixed.stdout).toMatch(/^PASS {2}credential_form_accepted +municipalitiesList/m);
+    expect(fixed.stdout).toMatch(/^Verdict: PASS — 0 failed/m);
+    expect(fixed.code).toBe(0);
+  });
+
+  test('a replay against the mock is said in its header, and only when asked (--mock)', async () => {
+    const mocked = await cli(['replay', path.join(dir, 'failures.json'), '--mock', '--report', path.join(dir, 'replay-mock')], env);
+    expect(mocked.stdout).toMatch(/^ {2}against a fresh Prism mock \(--mock\), not where the failures happened \(http:\/\/127\.0\.0\.1:\d+\): it says nothing of that deployment$/m);
+    const told = await cli(['replay', path.join(dir, 'failures.json'), '--report', path.join(dir, 'replay-no-token')], {});
+    expect(told.code).toBe(2);
+    expect(ownLines(told.stderr)).toEqual([`conformance: the failures were recorded against ${server.url}, where the replay goes: live mode needs an API key: set CONFORMANCE_TOKEN (or --token) to a full-permission key`]);
+  }, 120_000);
+
   test('the replay writes to its own folder and leaves the run it replays byte-identical', () => {
     expect(path.basename(replayReports)).toMatch(/^replay-\d{8}-\d{6}$/);
-    expect(fs.readdirSync(replayReports).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'summary.md']);
+    expect(fs.readdirSync(replayReports).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'results.sarif', 'summary.md']);
     const now = Object.fromEntries(Object.keys(original).map((file) => [file, fs.readFileSync(path.join(dir, file)).toString('base64')]));
     expect(now).toEqual(original);
   });
 
   test('the replay reports the seed of the run it replays and lists only what it judged', () => {
     expect(replayed.stdout).toMatch(/^Verdict: FAIL .*, 0 skipped · \d+ requests · seed 5 /m);
-    expect(replayed.stdout).toContain('rerun everything with --seed 5');
+    expect(replayed.stdout).toContain(`rerun everything: npx conformance --base-url ${server.url} --writes --seed 5`);
     expect(replayed.stdout).not.toMatch(/^SKIP /m);
   });
 

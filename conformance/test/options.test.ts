@@ -80,7 +80,18 @@ test('commands: replay writes to its own folder; judge takes traffic files; prox
   expect(parse(['--baseline', 'known.json', '--write-baseline', 'next.json', '-q'])).toMatchObject({ baseline: '/work/known.json', writeBaseline: '/work/next.json', quiet: true });
 });
 
+test('replay goes where the failures happened unless the command line says where: --base-url (or its variable), --mock, --sandbox', () => {
+  expect(parse(['replay', 'r/failures.json']).replayTarget).toBe('recorded');
+  expect(parse(['replay', 'r/failures.json'], { CONFORMANCE_BASE_URL: 'http://x', CONFORMANCE_TOKEN: 't' })).toMatchObject({ replayTarget: 'given', config: { mode: 'live', baseUrl: 'http://x' } });
+  expect(parse(['replay', 'r/failures.json', '--mock'])).toMatchObject({ replayTarget: 'mock', start: 'mock', config: { mode: 'mock' } });
+  expect(parse(['replay', 'r/failures.json', '--sandbox'])).toMatchObject({ replayTarget: 'sandbox', start: 'sandbox' });
+  expect(parse([]).replayTarget).toBeUndefined();
+});
+
 test.each([
+  [['--mock'], '--mock is for `conformance replay` (against a fresh Prism mock instead of where the failures happened); a run without a target is in mock mode already'],
+  [['replay', 'f.json', '--mock', '--sandbox'], '--mock replays against a fresh Prism mock: drop --sandbox'],
+  [['replay', 'f.json', '--mock', '--base-url', 'http://x', '--token', 't'], '--mock replays against a fresh Prism mock: drop --base-url / CONFORMANCE_BASE_URL'],
   [['judge'], 'judge needs traffic to judge: HAR files or NDJSON exchange logs, e.g. `npx conformance judge e2e.har`'],
   [['proxy'], 'proxy needs the deployment to forward to: --upstream <url>'],
   [['proxy', '--upstream', 'ftp://x'], '--upstream must be an http(s) URL, got "ftp://x"'],

@@ -103,7 +103,7 @@ describe('renderers', () => {
     expect(text).toContain('(failures.json #0)');
     expect(text).toContain('     received 201 · declared "4xx"');
     expect(report.failures[0]).toMatchObject({ received: 201, expected: '4xx' });
-    expect(text).toContain('Reproduce: npx conformance replay reports/failures.json   (or rerun everything with --seed 42)');
+    expect(text).toContain('Reproduce: npx conformance replay reports/failures.json   (re-sends them to http://127.0.0.1:1, where they failed; the secrets come from CONFORMANCE_TOKEN and the others, as for the run) · rerun everything: npx conformance --base-url http://127.0.0.1:1 --seed 42');
     expect(text).toContain('  - watchdog lifecycle');
     expect(text).toMatch(/^Verdict: FAIL — 1 failed, 1 warnings, 0 passed, \d+ skipped · 1234 requests · seed 42/m);
   });

@@ -29,7 +29,7 @@ test('judge: a failing exchange fails with its rule; coverage under --min-covera
   expect(result.code).toBe(1);
   expect(result.stdout).toMatch(/^FAIL {2}body_matches_schema +municipalitiesList /m);
   expect(result.stdout).toMatch(/^Coverage gate: FAIL — [\d.]+% is below --min-coverage 90%$/m);
-  expect(fs.readdirSync(path.join(served.dir, 'judged')).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'summary.md', 'traffic-coverage.json']);
+  expect(fs.readdirSync(path.join(served.dir, 'judged')).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'results.sarif', 'summary.md', 'traffic-coverage.json']);
 }, 60_000);
 
 test('--har exports a run, and judge finds that run clean', async () => {

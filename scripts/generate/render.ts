@@ -27,6 +27,6 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
         publishedErrors: readPublishedErrors(doc, operations),
       }),
     ],
-    ['sources.ts', renderSources(path.dirname(entry))],
+    ['sources.ts', renderSources(entry)],
   ]);
 }

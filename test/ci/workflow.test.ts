@@ -15,7 +15,11 @@ interface Trigger {
 }
 interface Workflow {
   on: Record<string, Trigger | null>;
-  jobs: Record<string, { strategy?: { matrix?: { node?: number[] } }; steps: Array<{ run?: string; env?: Record<string, string> }> }>;
+  jobs: Record<string, {
+    strategy?: { matrix?: { node?: number[] } };
+    permissions?: Record<string, string>;
+    steps: Array<{ name?: string; run?: string; uses?: string; if?: string; with?: Record<string, string>; env?: Record<string, string> }>;
+  }>;
 }
 
 const workflow = YAML.parse(fs.readFileSync(WORKFLOW, 'utf8')) as Workflow;
@@ -83,4 +87,18 @@ test('runs .ci/run with CI=true on Node 20, 22 and 24', () => {
   expect(job!.strategy?.matrix?.node).toEqual([20, 22, 24]);
   const run = job!.steps.find((step) => step.run?.includes('.ci/run'));
   expect(run?.env?.CI).toBe('true');
+});
+
+test('uploads the results.sarif of every conformance run npm test makes to code scanning, each in its own category', () => {
+  const [job] = Object.values(workflow.jobs);
+  expect(job!.permissions?.['security-events']).toBe('write');
+  // The report folders npm test gives the conformance CLI (scripts/test.ts).
+  const testScript = fs.readFileSync(path.join(ROOT, 'scripts/test.ts'), 'utf8');
+  const folders = [...testScript.matchAll(/tsx\('conformance\/cli\.ts'[^)]*'--report', '([^']+)'\)/g)].map((m) => m[1]!);
+  expect(folders.length).toBeGreaterThanOrEqual(2);
+  const uploads = job!.steps.filter((step) => step.uses?.startsWith('github/codeql-action/upload-sarif@'));
+  expect(uploads.map((step) => step.with?.sarif_file).sort()).toEqual(folders.map((folder) => `${folder}/results.sarif`).sort());
+  expect(new Set(uploads.map((step) => step.with?.category)).size).toBe(uploads.length);
+  // Even when a test failed (its findings are what the upload is for).
+  for (const step of uploads) expect(step.if).toMatch(/^always\(\) && /);
 });

@@ -103,6 +103,38 @@ describe('conformance/ layers: ' + CONFORMANCE_LAYERS.join(' → ') + ' → the 
   });
 });
 
+/**
+ * Above the layers, conformance/'s parts (report/, baseline/, traffic/, progress/ and each file of
+ * its own folder: suite.ts, replay.ts, cli.ts, …) import one another one way too: no two of them
+ * import each other, however indirectly (baseline/ applies to reports; report/ knows nothing of
+ * baselines but what it shows).
+ */
+test('conformance/ has no import cycle between its folders and top-level files', () => {
+  const files = sourceFiles('conformance').map((file) => file.split(path.sep).join('/')).filter((file) => !isTestFile(file));
+  const nodeOf = (file: string) => (file.split('/').length > 2 ? file.split('/').slice(0, 2).join('/') : file.replace(/\.(c|m)?(t|j)s$/, ''));
+  const edges = new Map<string, Set<string>>();
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(ROOT, file), 'utf8');
+    for (const m of text.matchAll(IMPORT)) {
+      const target = path.relative(ROOT, path.resolve(ROOT, path.dirname(file), m[1]!)).split(path.sep).join('/');
+      if (!target.startsWith('conformance/') || nodeOf(target) === nodeOf(file)) continue;
+      edges.set(nodeOf(file), (edges.get(nodeOf(file)) ?? new Set()).add(nodeOf(target)));
+    }
+  }
+  const cycles: string[] = [];
+  const state = new Map<string, 'open' | 'done'>();
+  const visit = (node: string, trail: string[]) => {
+    if (state.get(node) === 'done') return;
+    if (state.get(node) === 'open') return void cycles.push([...trail.slice(trail.indexOf(node)), node].join(' → '));
+    state.set(node, 'open');
+    for (const next of edges.get(node) ?? []) visit(next, [...trail, node]);
+    state.set(node, 'done');
+  };
+  for (const node of [...edges.keys()].sort()) visit(node, []);
+  expect(edges.get('conformance/baseline')).toContain('conformance/report');
+  expect(cycles).toEqual([]);
+});
+
 // generated/ holds data: tables, types and fingerprints, plus ajv's precompiled validators. The
 // code that reads them is hand-written, type-checked TypeScript in protocol/.
 test('generated/ TypeScript is data only: constants and types, no import, no function', () => {
