@@ -57,12 +57,13 @@ function frame(ctx: SequenceContext): Step[] {
 
 /** Name at its bound and one under it, prompts past a column's size, all beyond ASCII and the BMP. */
 function text(ctx: SequenceContext): Step[] {
-  const name = (label: string, length: number) => (ctx.maxName === undefined ? `${runTag(ctx.run, 'holds')}-${label}` : mixedText(`${runTag(ctx.run, 'holds')}-${label}`, length));
+  // Without a published maximum there is no longest valid name to try: a plain one instead.
+  const name = (label: string, under = 0) => (ctx.maxName === undefined ? `${runTag(ctx.run, 'holds')}-${label}` : mixedText(`${runTag(ctx.run, 'holds')}-${label}`, ctx.maxName - under));
   const [shorter, longer] = PROMPT_LENGTHS;
   return [
-    { op: OPS.create, body: { name: name('text', ctx.maxName ?? 0), prompt: mixedText(PROMPT, shorter) }, mayRefuse: true },
+    { op: OPS.create, body: { name: name('text'), prompt: mixedText(PROMPT, shorter) }, mayRefuse: true },
     see(0, 'holds'),
-    { op: OPS.patch, target: 0, body: { name: name('text-patched', (ctx.maxName ?? 1) - 1), prompt: mixedText(PROMPT, longer) }, mayRefuse: true },
+    { op: OPS.patch, target: 0, body: { name: name('text-patched', 1), prompt: mixedText(PROMPT, longer) }, mayRefuse: true },
     see(0, 'holds'),
   ];
 }
