@@ -12,7 +12,7 @@ import { UsageError } from './usage-error';
 export { UsageError };
 
 /**
- * Requests a run may send unless told otherwise: the deterministic phases need about 1,950 live
+ * Requests a run may send unless told otherwise: the deterministic phases need about 2,000 live
  * (1,330 against the mock), and the random phase keeps a few hundred more.
  */
 export const DEFAULT_BUDGET = { live: 2400, mock: 1600 } as const;

@@ -7,7 +7,8 @@ import type { RunConfig } from './engine/types';
 import { sendCase } from './phases/context';
 import { sendSpelled } from './phases/spellings';
 import { walkAndJudge } from './phases/walks';
-import { runSteps, sequenceContext } from './phases/lifecycle/sequence';
+import { runSteps } from './phases/lifecycle/execute';
+import { sequenceContext } from './phases/lifecycle/sequence';
 import { reference, trackCreates } from './runner/fixtures';
 import { settleKeyScheme } from './runner/key-form';
 import { judgeResponseTimes } from './runner/response-times';
@@ -27,7 +28,7 @@ async function replayCase(run: Run, replay: ReplayCase): Promise<void> {
       return;
     case 'sequence': {
       const held = run.hold();
-      await runSteps(held, await sequenceContext(run), replay.steps);
+      await runSteps(held, await sequenceContext(run), replay.steps, { goOn: replay.goOn });
       held.commit();
       return;
     }

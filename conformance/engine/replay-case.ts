@@ -10,7 +10,23 @@ export interface Step {
   body: Record<string, unknown>;
   /** The body holds a value past any published bound (none is published): a refusal passes, an answer must hold it intact. */
   mayRefuse?: true;
+  /**
+   * Sent to see the watchdog, not to change it (a write that changes nothing the model compares):
+   * its answer judges the write before it by the rule of this check (rules/writes.ts).
+   */
+  observes?: ObservedCheck;
+  /** Sent at once with the steps beside it that are marked so (one write each, to one watchdog). */
+  together?: true;
+  /** Made-up path parameters are drawn from this key, not from the step's place: steps with one key share a path. */
+  pathKey?: string;
 }
+
+/**
+ * What an observation judges: a write's values held (`holds`), the other watchdogs unchanged by a
+ * write (`frame`), a write repeated after another applied again (`repeat`), writes sent at once
+ * each applied (`concurrent`).
+ */
+export type ObservedCheck = 'holds' | 'frame' | 'repeat' | 'concurrent';
 
 /** How a list is filtered: by a query parameter or a body field, with the values sent. */
 export interface FilterRef {
@@ -24,8 +40,11 @@ export type ReplayCase =
   | { kind: 'exchange'; spec: RequestSpec }
   /** A list walked from its first page, judged by the list rules (and the filters' rules). */
   | { kind: 'walk'; spec: RequestSpec; filters: FilterRef[] }
-  /** Watchdog steps from fresh creates, judged against the model of the expected state. */
-  | { kind: 'sequence'; steps: Step[] }
+  /**
+   * Watchdog steps from fresh creates, judged against the model of the expected state; `goOn`:
+   * past an answer that departs from it, judged from what the deployment showed (the writes-that-hold sequences).
+   */
+  | { kind: 'sequence'; steps: Step[]; goOn?: true }
   /** A read as published, then in another spelling (`spec`): judged by every exchange rule and against each other. */
   | { kind: 'spelled'; base: RequestSpec; spec: RequestSpec };
 

@@ -40,22 +40,32 @@ export class NotChecked extends NoResponse {
 export interface Transport {
   /** `unstoppable`: not abandoned by the run's stop (the clean-up after it, which a second signal ends with the process). */
   send(spec: RequestSpec, unstoppable?: boolean): Promise<Exchange>;
+  /** Takes `n` slots at once, and gives `task` a send that uses them (requests that must start together). */
+  together<T>(n: number, task: (send: (spec: RequestSpec) => Promise<Exchange>) => Promise<T>): Promise<T>;
   /** How the deployment held the run back so far (429s, time waited, the pace settled on). */
   throttling(): Throttling;
 }
 
-/** A slot-based limiter: at most `size` tasks at once. */
+/** A slot-based limiter: at most `size` slots taken at once, in the order asked for; a task may take several together. */
 export function limiter(size: number) {
   let active = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
+  const waiting: Array<{ n: number; start: () => void }> = [];
+  const next = () => {
+    while (waiting.length && active + waiting[0]!.n <= size) {
+      const { n, start } = waiting.shift()!;
+      active += n;
+      start();
+    }
+  };
+  return async <T>(task: () => Promise<T>, slots = 1): Promise<T> => {
+    const n = Math.min(Math.max(1, slots), size);
+    if (waiting.length || active + n > size) await new Promise<void>((start) => waiting.push({ n, start }));
+    else active += n;
     try {
       return await task();
     } finally {
-      active -= 1;
-      waiting.shift()?.();
+      active -= n;
+      next();
     }
   };
 }
@@ -142,17 +152,19 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
    * A request keeps its slot while it waits out 429s, so its retries do not queue behind every
    * request sent since; its patience starts with the first 429.
    */
-  async function send(spec: RequestSpec, unstoppable = false): Promise<Exchange> {
+  async function inSlot(spec: RequestSpec, unstoppable = false): Promise<Exchange> {
     const stop = unstoppable ? undefined : runStop;
-    return slot(async () => {
-      const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec, stop), () => unlessStopped(pacer.turn(), stop));
-      if (patienceSpent) {
-        const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
-        throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);
-      }
-      return Object.assign(answer, { retries });
-    });
+    const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec, stop), () => unlessStopped(pacer.turn(), stop));
+    if (patienceSpent) {
+      const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
+      throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);
+    }
+    return Object.assign(answer, { retries });
   }
 
-  return { send, throttling: () => pacer.throttling() };
+  return {
+    send: (spec, unstoppable) => slot(() => inSlot(spec, unstoppable)),
+    together: (n, task) => slot(() => task((spec) => inSlot(spec)), n),
+    throttling: () => pacer.throttling(),
+  };
 }

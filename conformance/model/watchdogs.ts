@@ -131,3 +131,14 @@ export function adopt(expected: Expected, observed: Observed): Expected {
     isActive: typeof observed.isActive === 'boolean' ? [observed.isActive] : expected.isActive,
   };
 }
+
+/** Either state: each field may show a candidate of one or the other (a write that may or may not have been applied). */
+export function either(a: Expected, b: Expected): Expected {
+  return {
+    name: distinct([...a.name, ...b.name]),
+    prompt: distinct([...a.prompt, ...b.prompt]),
+    companies: distinct([...a.companies, ...b.companies]),
+    tags: distinct([...a.tags, ...b.tags]),
+    isActive: distinct([...a.isActive, ...b.isActive]),
+  };
+}

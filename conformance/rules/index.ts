@@ -11,6 +11,7 @@ import './links';
 import './filters';
 import './auth';
 import './lifecycle';
+import './writes';
 import './run';
 import './timing';
 

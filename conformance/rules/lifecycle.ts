@@ -134,6 +134,9 @@ export const tagsVisible = defineRule<StepOutcome>({
   check: ({ observed, x }) => (observed.tags === undefined ? warn(`${x.spec.purpose}: the answer has no tags field; tags not checked`) : pass('tags shown')),
 });
 
+/** The rules that judge a watchdog answer on its own, whatever write it answers (an observation's too). */
+export const ANSWER_RULES: ReadonlyArray<Rule<StepOutcome>> = [monitoredCompaniesMatch, monitoredCountMatches, tagsVisible];
+
 export const LIFECYCLE_RULES: ReadonlyArray<Rule<StepOutcome>> = [
   createApplied,
   patchApplied,

@@ -47,6 +47,11 @@ export interface Run {
    * RunStopped: BudgetExhausted, Interrupted (a signal or --deadline).
    */
   send(spec: RequestSpec): Promise<Exchange>;
+  /**
+   * Sends these requests at once, each as `send` does: they take their places among the requests
+   * in flight together, so none waits behind another request (writes that race each other).
+   */
+  sendTogether(specs: RequestSpec[]): Promise<Array<PromiseSettledResult<Exchange>>>;
   /** Records the verdict of `rule` on `input`; nothing when the rule does not apply. */
   judge<I>(rule: Rule<I>, input: I, operationId: OperationRef, evidence?: Evidence): Verdict | undefined;
   /** Records a verdict reached outside a check (a phase that crashed). */
@@ -142,44 +147,48 @@ function makeRun(shared: Shared, sink: Sink): Run {
     return found;
   }
 
+  /** Sends and judges one request, through `transport` (a slot of its own, or one taken with others). */
+  async function sendBy(spec: RequestSpec, transport: (spec: RequestSpec) => Promise<Exchange>): Promise<Exchange> {
+    // A stopped run sends nothing more but its clean-up: what it created is deactivated.
+    if (shared.stop?.aborted && !shared.cleaningUp) throw interruption(shared.stop);
+    // Clean-up still deactivates what the run created, whatever is excluded.
+    if (!shared.cleaningUp && config.excluded?.includes(spec.operationId)) throw new Excluded(spec.operationId);
+    if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
+    recorder.requests += 1;
+    let x: Exchange;
+    try {
+      x = await transport(spec);
+    } catch (error) {
+      if (error instanceof NotChecked) recorder.notCheck(spec.operationId, error.message);
+      else if (error instanceof NoResponse) {
+        const verdict = { outcome: 'fail' as const, message: `${spec.purpose}: ${error.message}` };
+        sink({ ...finding(responseReceived as Rule<never>, spec.operationId, verdict), curl: error.curl }, { kind: 'exchange', spec });
+      }
+      throw error;
+    }
+    recorder.observe(spec.operationId, x.status);
+    recorder.timed(x);
+    shared.inputs.add(spec);
+    x = settle(shared, x);
+    const started = performance.now();
+    const verdicts: Array<[Rule<Exchange>, Verdict]> = [];
+    for (const rule of shared.rules) {
+      const verdict = rule.check(x);
+      if (verdict) verdicts.push([rule, verdict]);
+    }
+    recorder.checkMicros.push((performance.now() - started) * 1000);
+    // The case as judged (with what the run had settled), so a replay judges it the same way.
+    for (const [rule, verdict] of verdicts) sink(finding(rule as Rule<never>, spec.operationId, verdict, x), { kind: 'exchange', spec: x.spec });
+    for (const watcher of shared.watchers) watcher(x);
+    return x;
+  }
+
   const run: Run = {
     config,
     redact,
     recorder,
-    async send(spec) {
-      // A stopped run sends nothing more but its clean-up: what it created is deactivated.
-      if (shared.stop?.aborted && !shared.cleaningUp) throw interruption(shared.stop);
-      // Clean-up still deactivates what the run created, whatever is excluded.
-      if (!shared.cleaningUp && config.excluded?.includes(spec.operationId)) throw new Excluded(spec.operationId);
-      if (!shared.cleaningUp && recorder.requests >= config.budget) throw new BudgetExhausted(config.budget);
-      recorder.requests += 1;
-      let x: Exchange;
-      try {
-        x = await shared.transport.send(spec, shared.cleaningUp);
-      } catch (error) {
-        if (error instanceof NotChecked) recorder.notCheck(spec.operationId, error.message);
-        else if (error instanceof NoResponse) {
-          const verdict = { outcome: 'fail' as const, message: `${spec.purpose}: ${error.message}` };
-          sink({ ...finding(responseReceived as Rule<never>, spec.operationId, verdict), curl: error.curl }, { kind: 'exchange', spec });
-        }
-        throw error;
-      }
-      recorder.observe(spec.operationId, x.status);
-      recorder.timed(x);
-      shared.inputs.add(spec);
-      x = settle(shared, x);
-      const started = performance.now();
-      const verdicts: Array<[Rule<Exchange>, Verdict]> = [];
-      for (const rule of shared.rules) {
-        const verdict = rule.check(x);
-        if (verdict) verdicts.push([rule, verdict]);
-      }
-      recorder.checkMicros.push((performance.now() - started) * 1000);
-      // The case as judged (with what the run had settled), so a replay judges it the same way.
-      for (const [rule, verdict] of verdicts) sink(finding(rule as Rule<never>, spec.operationId, verdict, x), { kind: 'exchange', spec: x.spec });
-      for (const watcher of shared.watchers) watcher(x);
-      return x;
-    },
+    send: (spec) => sendBy(spec, (one) => shared.transport.send(one, shared.cleaningUp)),
+    sendTogether: (specs) => shared.transport.together(specs.length, (send) => Promise.allSettled(specs.map((spec) => sendBy(spec, send)))),
     judge(rule, input, operationId, evidence = {}) {
       const runs = runsIn(rule as Rule<unknown>, config.mode);
       if (runs !== true) {

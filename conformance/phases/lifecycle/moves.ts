@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import type { Step } from '../../engine/replay-case';
 import { PROMPT } from '../../runner/fixtures';
 import type { HeldRun } from '../../runner/run';
-import { current, executeStep, nameOf, OPS, type NameKind, type SequenceContext, type SequenceState } from './sequence';
+import { executeStep } from './execute';
+import { current, nameOf, OPS, type NameKind, type SequenceContext, type SequenceState } from './sequence';
 
 /** Watchdogs one sequence creates at most. */
 const MAX_WATCHDOGS = 2;

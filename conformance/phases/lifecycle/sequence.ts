@@ -1,18 +1,17 @@
 // A watchdog sequence as data: concrete steps (create, PATCH, activate, deactivate, subscribe,
-// unsubscribe), each sent, judged against the model of the expected state (model/watchdogs.ts)
-// and moving it on. The lifecycle phase runs the deterministic coverage sequence and the ones
-// fast-check draws (moves.ts); `conformance replay` runs a failure's steps again.
+// unsubscribe), what a sequence knows as it goes (the watchdogs, each with the model of its
+// expected state), and each step as the request it sends. execute.ts sends and judges them; the
+// lifecycle phase runs the deterministic sequences and the ones fast-check draws (moves.ts);
+// `conformance replay` runs a failure's steps again.
 import type { OperationId } from '../../../generated';
 import { withProof } from '../../cases/requests';
 import { ofLength } from '../../cases/values';
 import { bodyFieldMaxLength, FACTS } from '../../contract/facts';
 import type { Step } from '../../engine/replay-case';
-import { isSuccess, type RequestSpec } from '../../engine/request';
-import { adopt, created, expectAfter, narrow } from '../../model/watchdogs';
-import { observe, type Expected } from '../../model/watchdogs';
-import { LIFECYCLE_RULES } from '../../rules/lifecycle';
+import type { RequestSpec } from '../../engine/request';
+import type { Expected } from '../../model/watchdogs';
 import { PROMPT, referencesFor, runTag, seededUuid } from '../../runner/fixtures';
-import type { HeldRun, Run } from '../../runner/run';
+import type { Run } from '../../runner/run';
 
 export const OPS = {
   create: 'watchdogsCreate',
@@ -22,9 +21,6 @@ export const OPS = {
   subscribe: 'watchdogsSubscribe',
   unsubscribe: 'watchdogsUnsubscribe',
 } as const satisfies Record<string, OperationId>;
-
-/** Operations whose effect on a watchdog is not published: their lifecycle rules only warn. */
-const UNPUBLISHED_EFFECT = new Set<OperationId>(LIFECYCLE_RULES.filter((rule) => rule.warnOnly && rule.operations.length === 1).map((rule) => rule.operations[0]!));
 
 /** What the run offers a sequence: existing companies, a pool of made-up tags, names by kind. */
 export interface SequenceContext {
@@ -37,61 +33,63 @@ export interface SequenceContext {
   tagsRefused: boolean;
   /** The create body's published name maxLength; undefined where the contract states none. */
   maxName: number | undefined;
+  /** Lists of many items for the writes that hold: companies of the deployment, tags (the config's, or made up). */
+  many: { companies: string[]; tags: string[] };
+  /**
+   * The write that shows a watchdog without changing what the model compares, once one was
+   * accepted (`none`: each was refused); undefined until then.
+   */
+  observer?: ObserverKind;
+}
+
+/** PATCH with no field; or, where the event path is refused, subscribe with empty lists. */
+export type ObserverKind = 'patch' | 'subscribe' | 'none';
+
+/** A write as the observations name it. */
+export interface Written {
+  op: OperationId;
+  purpose: string;
+  status: number;
+  refused: boolean;
 }
 
 export interface Watchdog {
   uuid: string;
   expected: Expected;
+  /** The last write to it (the writes sent together), which its next observation judges. */
+  last?: Written[];
+  /** Writes to the sequence's other watchdogs since its own last answer (the frame condition). */
+  since?: Written[];
 }
 
 export interface SequenceState {
   watchdogs: Watchdog[];
   steps: Step[];
   created: number;
+  /** Past an answer that departs from the model, go on from what the deployment showed (the writes-that-hold sequences). */
+  goOn?: true;
 }
 
 /** Stops a sequence: its failure is recorded already. */
 export class SequenceStop extends Error {}
 
-function specOf(ctx: SequenceContext, state: SequenceState, step: Step): RequestSpec {
+/** The request a step sends (its place in the sequence names it). */
+export function specOf(ctx: SequenceContext, state: SequenceState, step: Step): RequestSpec {
   const facts = FACTS[step.op];
   const params: Record<string, string> = {};
   const madeUp: string[] = [];
   for (const p of facts.parameters.filter((param) => param.in === 'path')) {
     if (p.schema.format === 'uuid') params[p.name] = state.watchdogs[step.target ?? 0]!.uuid;
     else {
-      params[p.name] = seededUuid(ctx.run, `lifecycle:${p.name}:${state.steps.length}`);
+      params[p.name] = seededUuid(ctx.run, `lifecycle:${p.name}:${step.pathKey ?? state.steps.length}`);
       madeUp.push(`path/${p.name}`);
     }
   }
   if (!ctx.tagsKnown && Array.isArray(step.body.tags) && step.body.tags.length) madeUp.push('body/tags');
   const target = step.target === undefined ? '' : ` #${step.target}`;
-  const spec: RequestSpec = { operationId: step.op, purpose: `lifecycle step ${state.steps.length + 1}: ${step.op}${target} ${JSON.stringify(step.body).slice(0, 160)}`, params, body: { kind: 'json', value: step.body }, resource: 'existing', ...(madeUp.length && { madeUp }) };
+  const why = step.observes ? ' (to see the watchdog: it changes nothing the model compares)' : step.together ? ' (sent at once with the writes beside it)' : '';
+  const spec: RequestSpec = { operationId: step.op, purpose: `lifecycle step ${state.steps.length + 1}: ${step.op}${target} ${JSON.stringify(step.body).slice(0, 160)}${why}`, params, body: { kind: 'json', value: step.body }, resource: 'existing', ...(madeUp.length && { madeUp }) };
   return withProof(spec, step.mayRefuse ? 'any' : 'accept');
-}
-
-/** Sends one step, judges the answer against the model, and moves the model on. */
-export async function executeStep(run: HeldRun, ctx: SequenceContext, state: SequenceState, step: Step): Promise<void> {
-  const spec = specOf(ctx, state, step);
-  state.steps.push(step);
-  const replay = { kind: 'sequence' as const, steps: [...state.steps] };
-  const x = await run.send(spec);
-  if (!isSuccess(x.status)) {
-    if (x.status < 500 && spec.madeUp?.includes('body/tags')) ctx.tagsRefused = true;
-    if (run.failed()) throw new SequenceStop(`${spec.purpose}: answered ${x.status}`);
-    // Refused for a made-up value (warned): nothing changed.
-    if (step.op === OPS.create) state.watchdogs.push({ uuid: '', expected: created(step.body) });
-    return;
-  }
-  const before = step.op === OPS.create ? undefined : state.watchdogs[step.target!]!.expected;
-  const expected = before ? expectAfter(step.op, before, step.body) : created(step.body);
-  const outcome = { op: step.op, sent: step.body, before, expected, observed: observe(x.json), x };
-  for (const rule of LIFECYCLE_RULES) run.judge(rule, outcome, step.op, { exchange: x, replay });
-  if (run.failed()) throw new SequenceStop(`${spec.purpose}: the answer departs from the model`);
-  // Where the effect is not published (activate, deactivate), what the deployment shows is the new state.
-  const next = UNPUBLISHED_EFFECT.has(step.op) ? adopt(expected, outcome.observed) : narrow(expected, outcome.observed);
-  if (step.op === OPS.create) state.watchdogs.push({ uuid: String((x.json as { uuid?: unknown }).uuid), expected: next });
-  else state.watchdogs[step.target!]!.expected = next;
 }
 
 export type NameKind = 'plain' | 'maximum' | 'maximum-non-ascii' | 'umlauts';
@@ -114,30 +112,23 @@ export function nameOf(ctx: SequenceContext, kind: NameKind, n: number): string 
 /** The current value of a field, for bodies that restate it (the published activate and deactivate bodies). */
 export const current = (w: Watchdog) => ({ name: w.expected.name[0]!, prompt: w.expected.prompt[0]!, companies: w.expected.companies[0]!, tags: w.expected.tags[0]! });
 
+/** Items in the lists of many items: more than the 20 a page size reused as a cap would keep. */
+const MANY = 25;
+
 export async function sequenceContext(run: Run): Promise<SequenceContext> {
   const refs = await referencesFor(run);
-  const companies = (refs.get('companies') ?? []).map((uuid) => uuid.toLowerCase()).slice(0, 12);
-  const known = (refs.get('tags') ?? []).map((uuid) => uuid.toLowerCase());
+  const all = [...new Set((refs.get('companies') ?? []).map((uuid) => uuid.toLowerCase()))];
+  const known = [...new Set((refs.get('tags') ?? []).map((uuid) => uuid.toLowerCase()))];
+  const madeUp = (n: number) => Array.from({ length: n }, (_, i) => seededUuid(run, `tag:${i}`));
   return {
     run,
-    companies,
-    tags: known.length ? known.slice(0, 4) : [0, 1, 2, 3].map((i) => seededUuid(run, `tag:${i}`)),
+    companies: all.slice(0, 12),
+    tags: known.length ? known.slice(0, 4) : madeUp(4),
     tagsKnown: known.length > 0,
     tagsRefused: false,
     maxName: bodyFieldMaxLength(OPS.create, 'name'),
+    many: { companies: all.slice(0, MANY), tags: known.length ? known.slice(0, MANY) : madeUp(MANY) },
   };
-}
-
-/** Characters of a text field without a published maximum, for the step that sends one long. */
-const LONG = 4096;
-
-/**
- * A watchdog created with a prompt of LONG characters (the prompt's maximum is not published): it
- * may be refused, but a watchdog created from it holds the whole prompt, not one cut at a column's size.
- */
-export function longValueSteps(ctx: SequenceContext): Step[] {
-  const prompt = ofLength(`${PROMPT} `, LONG, 'x');
-  return [{ op: OPS.create, body: { name: `${runTag(ctx.run, 'life')}-long-prompt`, prompt }, mayRefuse: true }];
 }
 
 /**
@@ -149,16 +140,6 @@ export function lenientSteps(ctx: SequenceContext): Step[] {
     { op: OPS.create, body: { name: `  ${runTag(ctx.run, 'life')}-padded  `, prompt: ` ${PROMPT}\n` }, mayRefuse: true },
     { op: OPS.create, body: { name: `${runTag(ctx.run, 'life')}-false-as-text`, prompt: PROMPT, is_active: 'false' }, mayRefuse: true },
   ];
-}
-
-/** Runs concrete steps from fresh watchdogs (a replayed or a first sequence). */
-export async function runSteps(run: HeldRun, ctx: SequenceContext, steps: Step[]): Promise<void> {
-  const state: SequenceState = { watchdogs: [], steps: [], created: 0 };
-  try {
-    for (const step of steps) await executeStep(run, ctx, state, step);
-  } catch (error) {
-    if (!(error instanceof SequenceStop)) throw error;
-  }
 }
 
 /**

@@ -5,6 +5,7 @@ import { BROKEN_CREDENTIALS } from './fault-credentials';
 import { BROKEN_READINGS } from './fault-readings';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
 import { BROKEN_PARSERS } from './fault-parsers';
+import { BROKEN_WRITES } from './fault-writes';
 
 export const FAULT_TABLES: Record<string, FaultCase[]> = {
   inputs: BROKEN_INPUTS,
@@ -13,4 +14,5 @@ export const FAULT_TABLES: Record<string, FaultCase[]> = {
   credentials: BROKEN_CREDENTIALS,
   parsers: BROKEN_PARSERS,
   readings: BROKEN_READINGS,
+  writes: BROKEN_WRITES,
 };

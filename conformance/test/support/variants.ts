@@ -235,6 +235,7 @@ export const VARIANTS: Variant[] = [
   { axis: 'country type', name: 'country is a list of codes', make: onSandbox(WRAPPERS.countryAsList) },
   { axis: 'country codes', name: 'country codes refused unless two upper-case letters', make: onSandbox(WRAPPERS.alpha2) },
   { axis: 'unpublished bound', name: 'a prompt over 2000 characters refused', make: onSandbox(WRAPPERS.promptBound) },
+  { axis: 'unpublished bound', name: 'a watchdog holds at most 20 companies and 20 tags (400 above)', make: () => sandboxFetch({ limits: { listItems: 20 } }), sweepOnly: true },
   { axis: 'is_active default', name: 'inactive until activated', make: onSandbox(WRAPPERS.inactiveByDefault) },
   { axis: 'credential precedence', name: 'any valid credential wins', make: onSandbox(WRAPPERS.anyValidCredentialWins) },
   { axis: 'rate limit', name: '5 requests/s, Retry-After', make: () => rateLimited(sandboxFetch(), { perSecond: 5 }), idle: true },
