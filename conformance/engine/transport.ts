@@ -91,7 +91,8 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
     let curl: string | undefined;
-    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, config, bodies)));
+    const nearMiss = spec.credential !== undefined && spec.credential !== 'none' && 'secret' in spec.credential && spec.credential.nearMiss ? { secret: spec.credential.secret, id: spec.credential.nearMiss } : undefined;
+    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, nearMiss ? { ...config, nearMiss } : config, bodies)));
     // GET and HEAD cannot carry a body in fetch; an undeclared GET is sent without one.
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;

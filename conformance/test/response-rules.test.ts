@@ -3,7 +3,7 @@
 import { publishedErrors } from '../../generated';
 import { responseExamples } from '../contract/document';
 import type { Outcome } from '../engine/types';
-import { credentialFormAccepted, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials, unauthorizedWithoutCredentials } from '../rules/auth';
+import { credentialFormAccepted, credentialsExact, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials, unauthorizedWithoutCredentials } from '../rules/auth';
 import type { Rule } from '../rules/define';
 import { undeclaredMethodRefused } from '../rules/inputs';
 import {
@@ -91,9 +91,12 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['missing credentials: the published 401 passes', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, publishedErrors['401'], { spec: { probe: 'missing-credentials' } }), 'pass'],
   ['missing credentials: another 401 body fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, { error: 'Invalid token.', code: 'unauthorized' }, { spec: { probe: 'missing-credentials' } }), 'fail', /expected the published/],
   ['missing credentials: a 403 fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 403, publishedErrors['403'], { spec: { probe: 'missing-credentials' } }), 'fail', /expected 401/],
-  ['an unknown key taken fails', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, appended: '-' } } }), 'fail', /expected 401/],
-  ['the key in swapped case taken only warns (case-sensitivity is not published)', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'warn', /case-sensitively is not published/],
-  ['the key in swapped case refused with a 403 fails', unauthorizedInvalidCredentials, exchange('municipalitiesList', 403, publishedErrors['403'], { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'fail', /expected 401/],
+['an unknown key taken fails', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { scheme: 'bearerAuth', literal: 'conformance-unknown-key' } } }), 'fail', /expected 401/],
+  ['a near miss refused with the published 401 passes', credentialsExact, exchange('municipalitiesList', 401, publishedErrors['401'], { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'prefix' } } }), 'pass'],
+  ['the key in swapped case taken fails, naming what the compare does wrong', credentialsExact, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'case-swapped' } } }), 'fail', /expected 401: the near miss was taken for the secret \(compared without case/],
+  ['the key with a letter appended refused with a 403 fails (taken for the limited key)', credentialsExact, exchange('watchdogsSubscribe', 403, publishedErrors['403'], { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'letter-appended' } } }), 'fail', /expected 401: the near miss was taken/],
+  ['a near miss refused with another 401 body fails', credentialsExact, exchange('municipalitiesList', 401, { error: 'Invalid token.', code: 'unauthorized' }, { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'first-removed' } } }), 'fail', /expected the published/],
+  ['a near miss without its probe is not judged', credentialsExact, exchange('municipalitiesList', 200, page, { spec: { credential: { ...bearer, nearMiss: 'prefix' } } }), undefined],
   ['a form refused where it is shown fails', credentialFormAccepted, exchange('municipalitiesList', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: cookie } }), 'fail', /shows this form on municipalitiesList/],
   ['a form refused where it is not shown warns', credentialFormAccepted, exchange('companiesSearch', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: query } }), 'warn'],
   ['a 400 for a body is no refusal of the form', credentialFormAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { probe: 'credential-form', credential: bearer } }), 'pass'],
