@@ -3,6 +3,7 @@
 import { BROKEN_AXES } from './fault-axes';
 import { BROKEN_CREDENTIALS } from './fault-credentials';
 import { BROKEN_READINGS } from './fault-readings';
+import { BROKEN_ORACLES } from './fault-oracles';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
 import { BROKEN_PARSERS } from './fault-parsers';
 
@@ -13,4 +14,5 @@ export const FAULT_TABLES: Record<string, FaultCase[]> = {
   credentials: BROKEN_CREDENTIALS,
   parsers: BROKEN_PARSERS,
   readings: BROKEN_READINGS,
+  oracles: BROKEN_ORACLES,
 };
