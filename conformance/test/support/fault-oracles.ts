@@ -63,7 +63,7 @@ export const BROKEN_ORACLES: FaultCase[] = [
   // Strings that name something are not blank, and a code names its condition.
   { name: 'a 404 with "error": "" (the handler passes the message of a DoesNotExist raised without one)', expect: ['error_strings_meaningful', 'watchdogsActivate', 'fail'],
     spec: { response: (s, a) => (a.status === 404 ? editAnswer(a, (b) => void (b.error = '')) : a) } },
-  { name: 'a 400 with "code": "" (Joi\'s errors mapped with `code: err.code || ""`; Joi sets none)', expect: ['error_strings_meaningful', 'watchdogsCreate', 'fail'],
+  { name: 'a 400 with "code": "" (Joi\'s errors mapped with `code: err.code ?? ""`; Joi sets none)', expect: ['error_strings_meaningful', 'watchdogsCreate', 'fail'],
     spec: { response: (s, a) => (a.status === 400 ? editAnswer(a, (b) => void (b.code = '')) : a) } },
   { name: 'a watchdog that does not exist answered 404 with code "unauthorized" (the lookup scoped to the caller reports its miss as an auth failure)', expect: ['error_strings_meaningful', 'watchdogsDeactivate', 'fail'],
     spec: { response: (s, a) => (on('watchdogsDeactivate', s) && a.status === 404 ? editAnswer(a, (b) => void (b.code = 'unauthorized')) : a) } },
