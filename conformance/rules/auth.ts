@@ -78,7 +78,7 @@ export const credentialsExact = defineRule<Exchange>({
     const verdict = refusedAsPublished(x, 401, UNAUTHORIZED);
     // Taken (a success, or a 403 that knows whose key it is): say what the compare that took it does wrong.
     const taken = isSuccess(x.status) || x.status === 403;
-    return taken ? { ...verdict, message: `${verdict.message}: the near miss was taken for the secret (${nearMissClass(credential.nearMiss).suggests}?)` } : verdict;
+    return taken ? { ...verdict, message: `${verdict.message}: the near miss was taken for the secret — is it ${nearMissClass(credential.nearMiss).suggests}?` } : verdict;
   },
 });
 
