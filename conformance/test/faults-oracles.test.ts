@@ -3,7 +3,7 @@
 // blank (error_strings_meaningful), a list that JSON.parse refuses (json_answer), each run in one
 // area that meets it. The sweep judges every one of them whole with many seeds:
 // `npm run test:faults -- --table oracles --seeds 5`.
-// @slow 5 s alone: three in-process runs of one area each, and their replays.
+// @slow 8 s of CPU alone: three in-process runs of one area each, and their replays.
 import { BROKEN_ORACLES } from './support/fault-oracles';
 import { faultTests } from './support/fault-suite';
 
