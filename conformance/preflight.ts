@@ -3,6 +3,8 @@
 // writes on with a key that may not write) or a target that is not the API (an HTML page, a
 // redirect, an answer past --max-body, no answer) is one line naming it, never a FAIL of the
 // deployment. A secret one form takes is valid: a form that refuses it is the auth rules' to report.
+// An answer that is not JSON where the target answers JSON elsewhere is the API's, broken: the
+// run goes on and its rules fail it (json_answer).
 import { operations, type CredentialScheme, type OperationId } from '../generated';
 import { credentialForms, type CredentialRef, type SecretRef } from './engine/credentials';
 import { headerRecord, isObject, isSuccess, type RequestSpec } from './engine/request';
@@ -107,6 +109,19 @@ function notTheApi(answer: Answer, where: string): string | undefined {
   return `this is not the API: ${where} answered ${answer.status} ${answer.mediaType || 'without a Content-Type'}, not JSON; check the base URL (the published {base_url}, under which ${API_PREFIX}/ answers JSON)`;
 }
 
+const isRedirect = (answer: Answer | undefined) => answer !== undefined && answer.status >= 300 && answer.status < 400;
+
+/**
+ * Whether the target is the API after all, its key's read aside: the same read without
+ * credentials answers JSON (the published 401). Then a body that is not JSON (JSON cut short or
+ * with something after it, an error page for one read) is the deployment's failure, for the run
+ * to report; an HTML page or broken JSON everywhere (a single-page app, a proxy) is no API.
+ */
+async function answersJsonElsewhere(config: RunConfig, fetchImpl: FetchLike): Promise<boolean> {
+  const answer = await ask(config, fetchImpl, { operationId: READ, purpose: 'preflight: is the target the API?', credential: 'none' });
+  return answer !== undefined && !isRedirect(answer) && isObject(answer.json);
+}
+
 const refused = (answer: Answer | undefined) => answer !== undefined && (answer.status === 401 || answer.status === 403);
 
 /** Every published form a secret can go in: the run's default form first (credentialForms' order). */
@@ -134,7 +149,7 @@ export async function preflight(config: RunConfig, fetchImpl: FetchLike = (reque
       const answer = await ask(config, fetchImpl, { operationId: READ, purpose: 'preflight: read the municipality list', credential });
       // The key's read is the API's own answer; how another secret is refused is the run's to judge.
       const wrong = secret === 'token' && answer && notTheApi(answer, `GET ${operations[READ].path}`);
-      if (wrong) return [wrong];
+      if (wrong && (isRedirect(answer) || !(await answersJsonElsewhere(config, fetchImpl)))) return [wrong];
       answers.push({ credential, answer });
       if (!refused(answer)) break;
     }

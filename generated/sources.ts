@@ -69,7 +69,7 @@ export const sourceHashes: Readonly<Record<string, string>> = {
   "schemas/CompanySearchRequest.yaml": "39c96985a157fbbad747c22b26fae8b8db36874b72012fd65a8d51346caed810",
   "schemas/CompanySearchResult.yaml": "e5d17f1747b8719cfd6137b0252ae59fa5204cffdbed542f0c6e91399eeedc16",
   "schemas/CompanyStatus.yaml": "cc74a87382dfa921b87bef4e5671781a429b5847e9ed971794d241b47d9e48a4",
-  "schemas/Error.yaml": "1ff2be90d536a242b5a1a647f96aef9f8a952abd83ce72f317a1562ba493f33d",
+  "schemas/Error.yaml": "f9ebf1bed14534a537b7c1dd8a17204d65af7a3db1be96510367908c6b1acdeb",
   "schemas/MonitoredCompany.yaml": "106815a82146fee89eb136c75b1c5b49c54c7fe10d343621e4dbd0650b7d5846",
   "schemas/MunicipalRole.yaml": "7f72e7f6d68297ca8e2092d19fc7cae9fe91d6d2d0687e7d87e04ee4de95938c",
   "schemas/Municipality.yaml": "1efdcf2ffd34f9be857df6dba637e094d1dcaa899e5e0a3cf337aaf281e245fe",

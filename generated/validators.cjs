@@ -1,15 +1,15 @@
 // Generated from openapi/ by `npm run generate`. Do not edit by hand.
 "use strict";
-exports.CompanySearchRequest = validate20;
-const schema31 = {"type":"object","description":"Company search body, accepted as JSON, form-urlencoded and multipart. Which fields are required is not shown; none is required here.","properties":{"name":{"type":"string","maxLength":512},"registration_number":{"type":"string","maxLength":100,"description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"country":{"type":"string","description":"Country filter by country code (for example AT, DE, CH). Not specified: the published document shows that a country filter exists but not its type or bounds, and it does not say that these codes are ISO 3166-1 alpha-2; a plain string without a pattern is a modelling choice.","x-unspecified":["type","pattern","maxLength"],"x-modelling-choice":"The type of the country field is not shown; modelled as an unbounded string without a pattern."}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchRequest"};
-const schema32 = {"type":"string","description":"Company status, as published (search filter and result).","enum":["Active","Inactive","In Liquidation","Dissolved","Bankrupt","Restructuring","Insolvency Proceeding","Relocated"],"$id":"https://contract.invalid/schemas/CompanyStatus"};
+exports.CompanySearchRequest = validate21;
+const schema32 = {"type":"object","description":"Company search body, accepted as JSON, form-urlencoded and multipart. Which fields are required is not shown; none is required here.","properties":{"name":{"type":"string","maxLength":512},"registration_number":{"type":"string","maxLength":100,"description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"country":{"type":"string","description":"Country filter by country code (for example AT, DE, CH). Not specified: the published document shows that a country filter exists but not its type or bounds, and it does not say that these codes are ISO 3166-1 alpha-2; a plain string without a pattern is a modelling choice.","x-unspecified":["type","pattern","maxLength"],"x-modelling-choice":"The type of the country field is not shown; modelled as an unbounded string without a pattern."}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchRequest"};
+const schema33 = {"type":"string","description":"Company status, as published (search filter and result).","enum":["Active","Inactive","In Liquidation","Dissolved","Bankrupt","Restructuring","Insolvency Proceeding","Relocated"],"$id":"https://contract.invalid/schemas/CompanyStatus"};
 const func1 = require("ajv/dist/runtime/ucs2length").default;
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/CompanySearchRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate20.evaluated;
+const evaluated0 = validate21.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -80,7 +80,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!((((((((data2 === "Active") || (data2 === "Inactive")) || (data2 === "In Liquidation")) || (data2 === "Dissolved")) || (data2 === "Bankrupt")) || (data2 === "Restructuring")) || (data2 === "Insolvency Proceeding")) || (data2 === "Relocated"))){
-const err5 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -113,20 +113,20 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate20.errors = vErrors;
+validate21.errors = vErrors;
 return errors === 0;
 }
-validate20.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate21.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.CompanySearchResult = validate21;
-const schema33 = {"type":"object","description":"One company in a search result. The published table lists the fields and their types but not which are required or nullable: none is marked required here (see `x-unspecified`). The full company record is not shown beyond these fields.","properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string"},"country":{"type":"string","description":"Country of the company (for example AT, DE, CH). Format and bounds not shown."},"registration_number":{"type":"string","description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchResult"};
+exports.CompanySearchResult = validate22;
+const schema34 = {"type":"object","description":"One company in a search result. The published table lists the fields and their types but not which are required or nullable: none is marked required here (see `x-unspecified`). The full company record is not shown beyond these fields.","properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string"},"country":{"type":"string","description":"Country of the company (for example AT, DE, CH). Format and bounds not shown."},"registration_number":{"type":"string","description":"Local registry number."},"status":{"$ref":"https://contract.invalid/schemas/CompanyStatus"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/CompanySearchResult"};
 const formats0 = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/CompanySearchResult" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate21.evaluated;
+const evaluated0 = validate22.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -208,7 +208,7 @@ vErrors.push(err5);
 errors++;
 }
 if(!((((((((data4 === "Active") || (data4 === "Inactive")) || (data4 === "In Liquidation")) || (data4 === "Dissolved")) || (data4 === "Bankrupt")) || (data4 === "Restructuring")) || (data4 === "Insolvency Proceeding")) || (data4 === "Relocated"))){
-const err6 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+const err6 = {instancePath:instancePath+"/status",schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -229,18 +229,18 @@ vErrors.push(err7);
 }
 errors++;
 }
-validate21.errors = vErrors;
+validate22.errors = vErrors;
 return errors === 0;
 }
-validate21.evaluated = {"props":{"uuid":true,"name":true,"country":true,"registration_number":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate22.evaluated = {"props":{"uuid":true,"name":true,"country":true,"registration_number":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.CompanyStatus = validate22;
+exports.CompanyStatus = validate23;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/CompanyStatus" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate22.evaluated;
+const evaluated0 = validate23.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -258,7 +258,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((data === "Active") || (data === "Inactive")) || (data === "In Liquidation")) || (data === "Dissolved")) || (data === "Bankrupt")) || (data === "Restructuring")) || (data === "Insolvency Proceeding")) || (data === "Relocated"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -267,19 +267,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate22.errors = vErrors;
+validate23.errors = vErrors;
 return errors === 0;
 }
-validate22.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate23.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.Error = validate23;
-const schema36 = {"type":"object","description":"Error body as published: a JSON object with a human-readable `error` message and a machine-readable `code`. The full list of codes is not shown in the published document; only `unauthorized` (401) and `forbidden` (403) are published.","required":["error","code"],"properties":{"error":{"type":"string","description":"Human-readable message."},"code":{"type":"string","description":"Machine-readable error code (published values `unauthorized`, `forbidden`; others not shown)."}},"x-unspecified":["codes","additionalProperties"],"$id":"https://contract.invalid/schemas/Error"};
+exports.Error = validate24;
+const schema37 = {"type":"object","description":"Error body as published: a JSON object with a human-readable `error` message and a machine-readable `code`. The full list of codes is not shown in the published document; only `unauthorized` (401) and `forbidden` (403) are published.","required":["error","code"],"properties":{"error":{"type":"string","description":"Human-readable message.","x-string-role":"message"},"code":{"type":"string","description":"Machine-readable error code (published values `unauthorized`, `forbidden`; others not shown).","x-string-role":"code"}},"x-unspecified":["codes","additionalProperties"],"$id":"https://contract.invalid/schemas/Error"};
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/Error" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate23.evaluated;
+const evaluated0 = validate24.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -342,19 +342,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate23.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate23.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.MonitoredCompany = validate24;
-const schema37 = {"type":"object","description":"Monitored-company summary inside a watchdog. The published document lists the fields and their types only; required-ness is not shown (see `x-unspecified`). `status` is published as a plain string here, not as the company status enum.","properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string"},"registration_number":{"type":"string"},"country":{"type":"string"},"status":{"type":"string"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/MonitoredCompany"};
+exports.MonitoredCompany = validate25;
+const schema38 = {"type":"object","description":"Monitored-company summary inside a watchdog. The published document lists the fields and their types only; required-ness is not shown (see `x-unspecified`). `status` is published as a plain string here, not as the company status enum.","properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string"},"registration_number":{"type":"string"},"country":{"type":"string"},"status":{"type":"string"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/MonitoredCompany"};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/MonitoredCompany" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate24.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -446,19 +446,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate24.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate24.evaluated = {"props":{"uuid":true,"name":true,"registration_number":true,"country":true,"status":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"uuid":true,"name":true,"registration_number":true,"country":true,"status":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.MunicipalRole = validate25;
-const schema38 = {"type":"string","description":"Current municipal role (`official_role` filter of the municipality list), as published.","enum":["mayor","municipal_councillor","municipal_office_director","municipal_official","vice_mayor"],"$id":"https://contract.invalid/schemas/MunicipalRole"};
+exports.MunicipalRole = validate26;
+const schema39 = {"type":"string","description":"Current municipal role (`official_role` filter of the municipality list), as published.","enum":["mayor","municipal_councillor","municipal_office_director","municipal_official","vice_mayor"],"$id":"https://contract.invalid/schemas/MunicipalRole"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/MunicipalRole" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate25.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -476,7 +476,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "mayor") || (data === "municipal_councillor")) || (data === "municipal_office_director")) || (data === "municipal_official")) || (data === "vice_mayor"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -485,26 +485,26 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.Municipality = validate26;
-const schema39 = {"type":"object","description":"A current municipality with its current officials.","required":["uuid","country_code","official_code","name","status","status_display","company_count","officials","profile_url","budget_url"],"properties":{"uuid":{"type":"string","format":"uuid","readOnly":true},"country_code":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country code (two upper-case letters).","x-from-prose":{"words":"ISO 3166-1 alpha-2","keywords":["pattern","minLength"]}},"official_code":{"type":"string","maxLength":64,"description":"Official municipality code."},"name":{"type":"string","maxLength":255},"district_code":{"type":"string","maxLength":64},"district_name":{"type":"string","maxLength":255},"state_code":{"type":"string","maxLength":64,"description":"State or region code."},"state_name":{"type":"string","maxLength":255},"status":{"type":"string","readOnly":true,"description":"National municipality type code."},"status_display":{"type":"string","readOnly":true,"description":"Display text of status."},"nuts3_code":{"type":"string","maxLength":10},"lau_code":{"type":"string","maxLength":20},"population":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"population_as_of":{"type":["string","null"],"format":"date","description":"Reference date of the latest imported population figure."},"reference_date":{"type":["string","null"],"format":"date","description":"Reference date of the official source data."},"company_count":{"type":"integer","readOnly":true},"officials":{"type":"array","readOnly":true,"description":"Current officials.","items":{"$ref":"https://contract.invalid/schemas/MunicipalityOfficial"}},"profile_url":{"type":"string","readOnly":true},"budget_url":{"type":"string","readOnly":true}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Municipality"};
+exports.Municipality = validate27;
+const schema40 = {"type":"object","description":"A current municipality with its current officials.","required":["uuid","country_code","official_code","name","status","status_display","company_count","officials","profile_url","budget_url"],"properties":{"uuid":{"type":"string","format":"uuid","readOnly":true},"country_code":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Z]{2}$","description":"ISO 3166-1 alpha-2 country code (two upper-case letters).","x-from-prose":{"words":"ISO 3166-1 alpha-2","keywords":["pattern","minLength"]}},"official_code":{"type":"string","maxLength":64,"description":"Official municipality code."},"name":{"type":"string","maxLength":255},"district_code":{"type":"string","maxLength":64},"district_name":{"type":"string","maxLength":255},"state_code":{"type":"string","maxLength":64,"description":"State or region code."},"state_name":{"type":"string","maxLength":255},"status":{"type":"string","readOnly":true,"description":"National municipality type code."},"status_display":{"type":"string","readOnly":true,"description":"Display text of status."},"nuts3_code":{"type":"string","maxLength":10},"lau_code":{"type":"string","maxLength":20},"population":{"type":["integer","null"],"minimum":0,"maximum":2147483647},"population_as_of":{"type":["string","null"],"format":"date","description":"Reference date of the latest imported population figure."},"reference_date":{"type":["string","null"],"format":"date","description":"Reference date of the official source data."},"company_count":{"type":"integer","readOnly":true},"officials":{"type":"array","readOnly":true,"description":"Current officials.","items":{"$ref":"https://contract.invalid/schemas/MunicipalityOfficial"}},"profile_url":{"type":"string","readOnly":true},"budget_url":{"type":"string","readOnly":true}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Municipality"};
 const formats6 = require("ajv-formats/dist/formats").fullFormats.date;
 const pattern4 = new RegExp("^[A-Z]{2}$", "u");
-const schema40 = {"type":"object","description":"A current official of a municipality.","required":["relationship_type","role","first_name","last_name","full_name","person_uuid","person_url","source_label","source_as_of","source_role"],"properties":{"relationship_type":{"$ref":"https://contract.invalid/schemas/RelationshipType"},"role":{"type":"string","readOnly":true},"first_name":{"type":"string","readOnly":true},"last_name":{"type":"string","readOnly":true},"full_name":{"type":"string","readOnly":true},"person_uuid":{"type":"string","format":"uuid","readOnly":true},"person_url":{"type":"string","readOnly":true},"work_email":{"type":["string","null"],"format":"email","maxLength":254,"description":"Work e-mail for this role."},"work_phone":{"type":["string","null"],"maxLength":50,"description":"Work phone for this role."},"start_date":{"type":["string","null"],"format":"date","description":"When the relationship began."},"source_url":{"type":["string","null"],"format":"uri","maxLength":200,"description":"Source of the relationship information."},"source_label":{"type":["string","null"],"readOnly":true},"source_as_of":{"type":["string","null"],"readOnly":true},"source_role":{"type":["string","null"],"readOnly":true},"verification_status":{"$ref":"https://contract.invalid/schemas/VerificationStatus"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/MunicipalityOfficial"};
-const schema41 = {"type":"string","description":"Relationship type of a person or company to another entity, as published (28 values).","enum":["shareholder","managing_director","board_of_directors","executive_board","supervisory_board","procurator","general_partner","limited_partner","signatory","liquidator","parent","subsidiary","predecessor","partner","supplier","customer","competitor","branch","association","auditor","employee","relocated_to","mayor","vice_mayor","municipal_office_director","municipal_councillor","municipal_official","other"],"$id":"https://contract.invalid/schemas/RelationshipType"};
-const schema42 = {"type":"string","description":"Verification status of an official's relationship, as published.","enum":["unverified","verified","disputed","pending_review"],"$id":"https://contract.invalid/schemas/VerificationStatus"};
+const schema41 = {"type":"object","description":"A current official of a municipality.","required":["relationship_type","role","first_name","last_name","full_name","person_uuid","person_url","source_label","source_as_of","source_role"],"properties":{"relationship_type":{"$ref":"https://contract.invalid/schemas/RelationshipType"},"role":{"type":"string","readOnly":true},"first_name":{"type":"string","readOnly":true},"last_name":{"type":"string","readOnly":true},"full_name":{"type":"string","readOnly":true},"person_uuid":{"type":"string","format":"uuid","readOnly":true},"person_url":{"type":"string","readOnly":true},"work_email":{"type":["string","null"],"format":"email","maxLength":254,"description":"Work e-mail for this role."},"work_phone":{"type":["string","null"],"maxLength":50,"description":"Work phone for this role."},"start_date":{"type":["string","null"],"format":"date","description":"When the relationship began."},"source_url":{"type":["string","null"],"format":"uri","maxLength":200,"description":"Source of the relationship information."},"source_label":{"type":["string","null"],"readOnly":true},"source_as_of":{"type":["string","null"],"readOnly":true},"source_role":{"type":["string","null"],"readOnly":true},"verification_status":{"$ref":"https://contract.invalid/schemas/VerificationStatus"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/MunicipalityOfficial"};
+const schema42 = {"type":"string","description":"Relationship type of a person or company to another entity, as published (28 values).","enum":["shareholder","managing_director","board_of_directors","executive_board","supervisory_board","procurator","general_partner","limited_partner","signatory","liquidator","parent","subsidiary","predecessor","partner","supplier","customer","competitor","branch","association","auditor","employee","relocated_to","mayor","vice_mayor","municipal_office_director","municipal_councillor","municipal_official","other"],"$id":"https://contract.invalid/schemas/RelationshipType"};
+const schema43 = {"type":"string","description":"Verification status of an official's relationship, as published.","enum":["unverified","verified","disputed","pending_review"],"$id":"https://contract.invalid/schemas/VerificationStatus"};
 const formats12 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 const formats16 = require("ajv-formats/dist/formats").fullFormats.uri;
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/MunicipalityOfficial" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -625,7 +625,7 @@ vErrors.push(err10);
 errors++;
 }
 if(!((((((((((((((((((((((((((((data0 === "shareholder") || (data0 === "managing_director")) || (data0 === "board_of_directors")) || (data0 === "executive_board")) || (data0 === "supervisory_board")) || (data0 === "procurator")) || (data0 === "general_partner")) || (data0 === "limited_partner")) || (data0 === "signatory")) || (data0 === "liquidator")) || (data0 === "parent")) || (data0 === "subsidiary")) || (data0 === "predecessor")) || (data0 === "partner")) || (data0 === "supplier")) || (data0 === "customer")) || (data0 === "competitor")) || (data0 === "branch")) || (data0 === "association")) || (data0 === "auditor")) || (data0 === "employee")) || (data0 === "relocated_to")) || (data0 === "mayor")) || (data0 === "vice_mayor")) || (data0 === "municipal_office_director")) || (data0 === "municipal_councillor")) || (data0 === "municipal_official")) || (data0 === "other"))){
-const err11 = {instancePath:instancePath+"/relationship_type",schemaPath:"https://contract.invalid/schemas/RelationshipType/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
+const err11 = {instancePath:instancePath+"/relationship_type",schemaPath:"https://contract.invalid/schemas/RelationshipType/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -723,7 +723,7 @@ errors++;
 if(data.work_email !== undefined){
 let data7 = data.work_email;
 if((typeof data7 !== "string") && (data7 !== null)){
-const err19 = {instancePath:instancePath+"/work_email",schemaPath:"#/properties/work_email/type",keyword:"type",params:{type: schema40.properties.work_email.type},message:"must be string,null"};
+const err19 = {instancePath:instancePath+"/work_email",schemaPath:"#/properties/work_email/type",keyword:"type",params:{type: schema41.properties.work_email.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err19];
 }
@@ -758,7 +758,7 @@ errors++;
 if(data.work_phone !== undefined){
 let data8 = data.work_phone;
 if((typeof data8 !== "string") && (data8 !== null)){
-const err22 = {instancePath:instancePath+"/work_phone",schemaPath:"#/properties/work_phone/type",keyword:"type",params:{type: schema40.properties.work_phone.type},message:"must be string,null"};
+const err22 = {instancePath:instancePath+"/work_phone",schemaPath:"#/properties/work_phone/type",keyword:"type",params:{type: schema41.properties.work_phone.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -783,7 +783,7 @@ errors++;
 if(data.start_date !== undefined){
 let data9 = data.start_date;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err24 = {instancePath:instancePath+"/start_date",schemaPath:"#/properties/start_date/type",keyword:"type",params:{type: schema40.properties.start_date.type},message:"must be string,null"};
+const err24 = {instancePath:instancePath+"/start_date",schemaPath:"#/properties/start_date/type",keyword:"type",params:{type: schema41.properties.start_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -808,7 +808,7 @@ errors++;
 if(data.source_url !== undefined){
 let data10 = data.source_url;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: schema40.properties.source_url.type},message:"must be string,null"};
+const err26 = {instancePath:instancePath+"/source_url",schemaPath:"#/properties/source_url/type",keyword:"type",params:{type: schema41.properties.source_url.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -843,7 +843,7 @@ errors++;
 if(data.source_label !== undefined){
 let data11 = data.source_label;
 if((typeof data11 !== "string") && (data11 !== null)){
-const err29 = {instancePath:instancePath+"/source_label",schemaPath:"#/properties/source_label/type",keyword:"type",params:{type: schema40.properties.source_label.type},message:"must be string,null"};
+const err29 = {instancePath:instancePath+"/source_label",schemaPath:"#/properties/source_label/type",keyword:"type",params:{type: schema41.properties.source_label.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
 }
@@ -856,7 +856,7 @@ errors++;
 if(data.source_as_of !== undefined){
 let data12 = data.source_as_of;
 if((typeof data12 !== "string") && (data12 !== null)){
-const err30 = {instancePath:instancePath+"/source_as_of",schemaPath:"#/properties/source_as_of/type",keyword:"type",params:{type: schema40.properties.source_as_of.type},message:"must be string,null"};
+const err30 = {instancePath:instancePath+"/source_as_of",schemaPath:"#/properties/source_as_of/type",keyword:"type",params:{type: schema41.properties.source_as_of.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -869,7 +869,7 @@ errors++;
 if(data.source_role !== undefined){
 let data13 = data.source_role;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err31 = {instancePath:instancePath+"/source_role",schemaPath:"#/properties/source_role/type",keyword:"type",params:{type: schema40.properties.source_role.type},message:"must be string,null"};
+const err31 = {instancePath:instancePath+"/source_role",schemaPath:"#/properties/source_role/type",keyword:"type",params:{type: schema41.properties.source_role.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err31];
 }
@@ -892,7 +892,7 @@ vErrors.push(err32);
 errors++;
 }
 if(!((((data14 === "unverified") || (data14 === "verified")) || (data14 === "disputed")) || (data14 === "pending_review"))){
-const err33 = {instancePath:instancePath+"/verification_status",schemaPath:"https://contract.invalid/schemas/VerificationStatus/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
+const err33 = {instancePath:instancePath+"/verification_status",schemaPath:"https://contract.invalid/schemas/VerificationStatus/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err33];
 }
@@ -913,17 +913,17 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate28.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"relationship_type":true,"role":true,"first_name":true,"last_name":true,"full_name":true,"person_uuid":true,"person_url":true,"work_email":true,"work_phone":true,"start_date":true,"source_url":true,"source_label":true,"source_as_of":true,"source_role":true,"verification_status":true},"dynamicProps":false,"dynamicItems":false};
+validate28.evaluated = {"props":{"relationship_type":true,"role":true,"first_name":true,"last_name":true,"full_name":true,"person_uuid":true,"person_url":true,"work_email":true,"work_phone":true,"start_date":true,"source_url":true,"source_label":true,"source_as_of":true,"source_role":true,"verification_status":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/Municipality" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1328,7 +1328,7 @@ errors++;
 if(data.population !== undefined){
 let data12 = data.population;
 if((!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))) && (data12 !== null)){
-const err34 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/type",keyword:"type",params:{type: schema39.properties.population.type},message:"must be integer,null"};
+const err34 = {instancePath:instancePath+"/population",schemaPath:"#/properties/population/type",keyword:"type",params:{type: schema40.properties.population.type},message:"must be integer,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
@@ -1363,7 +1363,7 @@ errors++;
 if(data.population_as_of !== undefined){
 let data13 = data.population_as_of;
 if((typeof data13 !== "string") && (data13 !== null)){
-const err37 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/type",keyword:"type",params:{type: schema39.properties.population_as_of.type},message:"must be string,null"};
+const err37 = {instancePath:instancePath+"/population_as_of",schemaPath:"#/properties/population_as_of/type",keyword:"type",params:{type: schema40.properties.population_as_of.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err37];
 }
@@ -1388,7 +1388,7 @@ errors++;
 if(data.reference_date !== undefined){
 let data14 = data.reference_date;
 if((typeof data14 !== "string") && (data14 !== null)){
-const err39 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/type",keyword:"type",params:{type: schema39.properties.reference_date.type},message:"must be string,null"};
+const err39 = {instancePath:instancePath+"/reference_date",schemaPath:"#/properties/reference_date/type",keyword:"type",params:{type: schema40.properties.reference_date.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err39];
 }
@@ -1428,8 +1428,8 @@ let data16 = data.officials;
 if(Array.isArray(data16)){
 const len0 = data16.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate27(data16[i0], {instancePath:instancePath+"/officials/" + i0,parentData:data16,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate28(data16[i0], {instancePath:instancePath+"/officials/" + i0,parentData:data16,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
 }
@@ -1480,157 +1480,21 @@ vErrors.push(err45);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"uuid":true,"country_code":true,"official_code":true,"name":true,"district_code":true,"district_name":true,"state_code":true,"state_name":true,"status":true,"status_display":true,"nuts3_code":true,"lau_code":true,"population":true,"population_as_of":true,"reference_date":true,"company_count":true,"officials":true,"profile_url":true,"budget_url":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"uuid":true,"country_code":true,"official_code":true,"name":true,"district_code":true,"district_name":true,"state_code":true,"state_name":true,"status":true,"status_display":true,"nuts3_code":true,"lau_code":true,"population":true,"population_as_of":true,"reference_date":true,"company_count":true,"officials":true,"profile_url":true,"budget_url":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.MunicipalityOfficial = validate27;
+exports.MunicipalityOfficial = validate28;
 
-exports.PaginatedCompanySearchResultList = validate29;
-const schema43 = {"type":"object","description":"Paginated list envelope with company search result items. Page size and maximum page size are not shown in the published document.","required":["count","results"],"properties":{"count":{"type":"integer","description":"Total number of items across all pages."},"next":{"type":["string","null"],"format":"uri","description":"URL of the next page."},"previous":{"type":["string","null"],"format":"uri","description":"URL of the previous page."},"results":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/CompanySearchResult"}}},"x-unspecified":["page_size","additionalProperties"],"$id":"https://contract.invalid/schemas/PaginatedCompanySearchResultList"};
+exports.PaginatedCompanySearchResultList = validate30;
+const schema44 = {"type":"object","description":"Paginated list envelope with company search result items. Page size and maximum page size are not shown in the published document.","required":["count","results"],"properties":{"count":{"type":"integer","description":"Total number of items across all pages."},"next":{"type":["string","null"],"format":"uri","description":"URL of the next page."},"previous":{"type":["string","null"],"format":"uri","description":"URL of the previous page."},"results":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/CompanySearchResult"}}},"x-unspecified":["page_size","additionalProperties"],"$id":"https://contract.invalid/schemas/PaginatedCompanySearchResultList"};
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/PaginatedCompanySearchResultList" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.count === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.results === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.count !== undefined){
-let data0 = data.count;
-if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.next !== undefined){
-let data1 = data.next;
-if((typeof data1 !== "string") && (data1 !== null)){
-const err3 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema43.properties.next.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(typeof data1 === "string"){
-if(!(formats16(data1))){
-const err4 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-}
-}
-if(data.previous !== undefined){
-let data2 = data.previous;
-if((typeof data2 !== "string") && (data2 !== null)){
-const err5 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: schema43.properties.previous.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(typeof data2 === "string"){
-if(!(formats16(data2))){
-const err6 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-}
-}
-if(data.results !== undefined){
-let data3 = data.results;
-if(Array.isArray(data3)){
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-if(!(validate21(data3[i0], {instancePath:instancePath+"/results/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err7 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-}
-}
-else {
-const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.PaginatedMunicipalityList = validate31;
-const schema44 = {"type":"object","description":"Paginated list envelope with municipality items. Page size and maximum page size are not shown in the published document.","required":["count","results"],"properties":{"count":{"type":"integer","description":"Total number of items across all pages."},"next":{"type":["string","null"],"format":"uri","description":"URL of the next page."},"previous":{"type":["string","null"],"format":"uri","description":"URL of the previous page."},"results":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/Municipality"}}},"x-unspecified":["page_size","additionalProperties"],"$id":"https://contract.invalid/schemas/PaginatedMunicipalityList"};
-
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/schemas/PaginatedMunicipalityList" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1726,8 +1590,8 @@ let data3 = data.results;
 if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate26(data3[i0], {instancePath:instancePath+"/results/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+if(!(validate22(data3[i0], {instancePath:instancePath+"/results/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
 }
@@ -1754,19 +1618,155 @@ vErrors.push(err8);
 }
 errors++;
 }
-validate31.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.PatchedWatchdogRequest = validate33;
-const schema45 = {"type":"object","description":"Watchdog update body; all fields are optional, as published.","properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/PatchedWatchdogRequest"};
+exports.PaginatedMunicipalityList = validate32;
+const schema45 = {"type":"object","description":"Paginated list envelope with municipality items. Page size and maximum page size are not shown in the published document.","required":["count","results"],"properties":{"count":{"type":"integer","description":"Total number of items across all pages."},"next":{"type":["string","null"],"format":"uri","description":"URL of the next page."},"previous":{"type":["string","null"],"format":"uri","description":"URL of the previous page."},"results":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/Municipality"}}},"x-unspecified":["page_size","additionalProperties"],"$id":"https://contract.invalid/schemas/PaginatedMunicipalityList"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/PaginatedMunicipalityList" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate32.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.count === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "count"},message:"must have required property '"+"count"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.results === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "results"},message:"must have required property '"+"results"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.count !== undefined){
+let data0 = data.count;
+if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
+const err2 = {instancePath:instancePath+"/count",schemaPath:"#/properties/count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.next !== undefined){
+let data1 = data.next;
+if((typeof data1 !== "string") && (data1 !== null)){
+const err3 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/type",keyword:"type",params:{type: schema45.properties.next.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(typeof data1 === "string"){
+if(!(formats16(data1))){
+const err4 = {instancePath:instancePath+"/next",schemaPath:"#/properties/next/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+if(data.previous !== undefined){
+let data2 = data.previous;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err5 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/type",keyword:"type",params:{type: schema45.properties.previous.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(typeof data2 === "string"){
+if(!(formats16(data2))){
+const err6 = {instancePath:instancePath+"/previous",schemaPath:"#/properties/previous/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.results !== undefined){
+let data3 = data.results;
+if(Array.isArray(data3)){
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate27(data3[i0], {instancePath:instancePath+"/results/" + i0,parentData:data3,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/results",schemaPath:"#/properties/results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+validate32.errors = vErrors;
+return errors === 0;
+}
+validate32.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.PatchedWatchdogRequest = validate34;
+const schema46 = {"type":"object","description":"Watchdog update body; all fields are optional, as published.","properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/PatchedWatchdogRequest"};
+
+function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/PatchedWatchdogRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate34.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1916,53 +1916,15 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate33.errors = vErrors;
-return errors === 0;
-}
-validate33.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.RelationshipType = validate34;
-
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/schemas/RelationshipType" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate34.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(!((((((((((((((((((((((((((((data === "shareholder") || (data === "managing_director")) || (data === "board_of_directors")) || (data === "executive_board")) || (data === "supervisory_board")) || (data === "procurator")) || (data === "general_partner")) || (data === "limited_partner")) || (data === "signatory")) || (data === "liquidator")) || (data === "parent")) || (data === "subsidiary")) || (data === "predecessor")) || (data === "partner")) || (data === "supplier")) || (data === "customer")) || (data === "competitor")) || (data === "branch")) || (data === "association")) || (data === "auditor")) || (data === "employee")) || (data === "relocated_to")) || (data === "mayor")) || (data === "vice_mayor")) || (data === "municipal_office_director")) || (data === "municipal_councillor")) || (data === "municipal_official")) || (data === "other"))){
-const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
 validate34.errors = vErrors;
 return errors === 0;
 }
-validate34.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate34.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.VerificationStatus = validate35;
+exports.RelationshipType = validate35;
 
 function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/schemas/VerificationStatus" */;
+/*# sourceURL="https://contract.invalid/schemas/RelationshipType" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -1982,7 +1944,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!((((data === "unverified") || (data === "verified")) || (data === "disputed")) || (data === "pending_review"))){
+if(!((((((((((((((((((((((((((((data === "shareholder") || (data === "managing_director")) || (data === "board_of_directors")) || (data === "executive_board")) || (data === "supervisory_board")) || (data === "procurator")) || (data === "general_partner")) || (data === "limited_partner")) || (data === "signatory")) || (data === "liquidator")) || (data === "parent")) || (data === "subsidiary")) || (data === "predecessor")) || (data === "partner")) || (data === "supplier")) || (data === "customer")) || (data === "competitor")) || (data === "branch")) || (data === "association")) || (data === "auditor")) || (data === "employee")) || (data === "relocated_to")) || (data === "mayor")) || (data === "vice_mayor")) || (data === "municipal_office_director")) || (data === "municipal_councillor")) || (data === "municipal_official")) || (data === "other"))){
 const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema42.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1997,15 +1959,53 @@ return errors === 0;
 }
 validate35.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.Watchdog = validate36;
-const schema48 = {"type":"object","description":"A named monitoring definition over companies and tags.","required":["uuid","name","prompt","monitored_company_count","monitored_companies","last_signal","created_at","updated_at"],"properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":200},"prompt":{"type":"string","description":"Natural-language description of what to monitor."},"monitored_company_count":{"type":"integer"},"monitored_companies":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/MonitoredCompany"}},"last_signal":{"type":"object","description":"Not specified: the published document shows this field only as an object. It is modelled as an open object; no property of it is a rule.","x-unspecified":true},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean","description":"Whether the watchdog is active. Not specified: its transitions, and the effect of the activate and deactivate operations on it.","x-unspecified":["transitions"]}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Watchdog"};
-const formats34 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+exports.VerificationStatus = validate36;
 
 function validate36(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/schemas/Watchdog" */;
+/*# sourceURL="https://contract.invalid/schemas/VerificationStatus" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate36.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(!((((data === "unverified") || (data === "verified")) || (data === "disputed")) || (data === "pending_review"))){
+const err1 = {instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema43.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate36.errors = vErrors;
+return errors === 0;
+}
+validate36.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.Watchdog = validate37;
+const schema49 = {"type":"object","description":"A named monitoring definition over companies and tags.","required":["uuid","name","prompt","monitored_company_count","monitored_companies","last_signal","created_at","updated_at"],"properties":{"uuid":{"type":"string","format":"uuid"},"name":{"type":"string","maxLength":200},"prompt":{"type":"string","description":"Natural-language description of what to monitor."},"monitored_company_count":{"type":"integer"},"monitored_companies":{"type":"array","items":{"$ref":"https://contract.invalid/schemas/MonitoredCompany"}},"last_signal":{"type":"object","description":"Not specified: the published document shows this field only as an object. It is modelled as an open object; no property of it is a rule.","x-unspecified":true},"created_at":{"type":"string","format":"date-time"},"updated_at":{"type":"string","format":"date-time"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean","description":"Whether the watchdog is active. Not specified: its transitions, and the effect of the activate and deactivate operations on it.","x-unspecified":["transitions"]}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/Watchdog"};
+const formats34 = require("ajv-formats/dist/formats").fullFormats["date-time"];
+
+function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/schemas/Watchdog" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate37.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2440,19 +2440,19 @@ vErrors.push(err34);
 }
 errors++;
 }
-validate36.errors = vErrors;
+validate37.errors = vErrors;
 return errors === 0;
 }
-validate36.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate37.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.WatchdogActivateRequest = validate37;
-const schema50 = {"type":"object","description":"Activate body: the same fields as the create body. Not specified: which of them are required for activate is not shown, so none is required here; clients that want to be safe send `name` and `prompt` as for create.","properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogActivateRequest"};
+exports.WatchdogActivateRequest = validate38;
+const schema51 = {"type":"object","description":"Activate body: the same fields as the create body. Not specified: which of them are required for activate is not shown, so none is required here; clients that want to be safe send `name` and `prompt` as for create.","properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogActivateRequest"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/WatchdogActivateRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate37.evaluated;
+const evaluated0 = validate38.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2602,19 +2602,19 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate37.errors = vErrors;
+validate38.errors = vErrors;
 return errors === 0;
 }
-validate37.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate38.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.WatchdogRequest = validate38;
-const schema51 = {"type":"object","description":"Watchdog body of create and deactivate, as published (name and prompt required).","required":["name","prompt"],"properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogRequest"};
+exports.WatchdogRequest = validate39;
+const schema52 = {"type":"object","description":"Watchdog body of create and deactivate, as published (name and prompt required).","required":["name","prompt"],"properties":{"name":{"type":"string","maxLength":200},"prompt":{"type":"string"},"companies":{"type":"array","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","items":{"type":"string","format":"uuid"}},"is_active":{"type":"boolean"}},"x-unspecified":["additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogRequest"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/WatchdogRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate38.evaluated;
+const evaluated0 = validate39.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2784,19 +2784,19 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate38.errors = vErrors;
+validate39.errors = vErrors;
 return errors === 0;
 }
-validate38.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate39.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.WatchdogSubscriptionRequest = validate39;
-const schema52 = {"type":"object","description":"Companies and tags to add (subscribe) or remove (unsubscribe). Not specified: which fields are required is not shown, so none is required here.","properties":{"companies":{"type":"array","description":"Company UUIDs.","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","description":"Tag UUIDs.","items":{"type":"string","format":"uuid"}}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogSubscriptionRequest"};
+exports.WatchdogSubscriptionRequest = validate40;
+const schema53 = {"type":"object","description":"Companies and tags to add (subscribe) or remove (unsubscribe). Not specified: which fields are required is not shown, so none is required here.","properties":{"companies":{"type":"array","description":"Company UUIDs.","items":{"type":"string","format":"uuid"}},"tags":{"type":"array","description":"Tag UUIDs.","items":{"type":"string","format":"uuid"}}},"x-unspecified":["required","additionalProperties"],"$id":"https://contract.invalid/schemas/WatchdogSubscriptionRequest"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/schemas/WatchdogSubscriptionRequest" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate39.evaluated;
+const evaluated0 = validate40.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2897,19 +2897,19 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate39.errors = vErrors;
+validate40.errors = vErrors;
 return errors === 0;
 }
-validate39.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
+validate40.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_param_query_page = validate40;
-const schema53 = {"type":"integer","$id":"https://contract.invalid/bodies/companiesSearch_param_query_page"};
+exports.companiesSearch_param_query_page = validate41;
+const schema54 = {"type":"integer","$id":"https://contract.invalid/bodies/companiesSearch_param_query_page"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/companiesSearch_param_query_page" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate40.evaluated;
+const evaluated0 = validate41.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2926,19 +2926,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate40.errors = vErrors;
+validate41.errors = vErrors;
 return errors === 0;
 }
-validate40.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate41.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_param_query_status = validate41;
-const schema54 = {"type":"array","items":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"$id":"https://contract.invalid/bodies/companiesSearch_param_query_status"};
+exports.companiesSearch_param_query_status = validate42;
+const schema55 = {"type":"array","items":{"$ref":"https://contract.invalid/schemas/CompanyStatus"},"$id":"https://contract.invalid/bodies/companiesSearch_param_query_status"};
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/companiesSearch_param_query_status" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate42.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2960,7 +2960,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!((((((((data0 === "Active") || (data0 === "Inactive")) || (data0 === "In Liquidation")) || (data0 === "Dissolved")) || (data0 === "Bankrupt")) || (data0 === "Restructuring")) || (data0 === "Insolvency Proceeding")) || (data0 === "Relocated"))){
-const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema32.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/" + i0,schemaPath:"https://contract.invalid/schemas/CompanyStatus/enum",keyword:"enum",params:{allowedValues: schema33.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -2981,183 +2981,108 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate41.errors = vErrors;
-return errors === 0;
-}
-validate41.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.companiesSearch_request_json = validate42;
-const schema56 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_json"};
-
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate42.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
-}
 validate42.errors = vErrors;
 return errors === 0;
 }
-validate42.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate42.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_request_form_urlencoded = validate44;
-const schema57 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_urlencoded"};
+exports.companiesSearch_request_json = validate43;
+const schema57 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_json"};
 
-function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
+errors = vErrors.length;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.companiesSearch_request_form_urlencoded = validate45;
+const schema58 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_urlencoded"};
+
+function validate45(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_urlencoded" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate44.evaluated;
+const evaluated0 = validate45.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
-validate44.errors = vErrors;
+validate45.errors = vErrors;
 return errors === 0;
 }
-validate44.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate45.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_request_form_data = validate46;
-const schema58 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_data"};
+exports.companiesSearch_request_form_data = validate47;
+const schema59 = {"$ref":"https://contract.invalid/schemas/CompanySearchRequest","$id":"https://contract.invalid/bodies/companiesSearch_request_form_data"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/companiesSearch_request_form_data" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate47.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate20(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
+if(!(validate21(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate21.errors : vErrors.concat(validate21.errors);
 errors = vErrors.length;
 }
-validate46.errors = vErrors;
+validate47.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
+validate47.evaluated = {"props":{"name":true,"registration_number":true,"status":true,"country":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_200_json = validate48;
-const schema59 = {"$ref":"https://contract.invalid/schemas/PaginatedCompanySearchResultList","$id":"https://contract.invalid/bodies/companiesSearch_200_json"};
+exports.companiesSearch_200_json = validate49;
+const schema60 = {"$ref":"https://contract.invalid/schemas/PaginatedCompanySearchResultList","$id":"https://contract.invalid/bodies/companiesSearch_200_json"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/companiesSearch_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate49.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+if(!(validate30(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
-validate48.errors = vErrors;
+validate49.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+validate49.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_400_json = validate50;
-const schema60 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_400_json"};
-
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_400_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate50.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate50.errors = vErrors;
-return errors === 0;
-}
-validate50.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.companiesSearch_401_json = validate51;
-const schema62 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_401_json"};
+exports.companiesSearch_400_json = validate51;
+const schema61 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_400_json"};
 
 function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
@@ -3228,11 +3153,11 @@ return errors === 0;
 }
 validate51.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.companiesSearch_403_json = validate52;
-const schema64 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_403_json"};
+exports.companiesSearch_401_json = validate52;
+const schema63 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_401_json"};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/companiesSearch_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate52.evaluated;
@@ -3303,14 +3228,89 @@ return errors === 0;
 }
 validate52.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_country_code = validate53;
-const schema66 = {"type":"array","items":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Z]{2}$","x-from-prose":{"words":"ISO 3166-1 alpha-2","keywords":["pattern","minLength","maxLength"]}},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code"};
+exports.companiesSearch_403_json = validate53;
+const schema65 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/companiesSearch_403_json"};
 
 function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_country_code" */;
+/*# sourceURL="https://contract.invalid/bodies/companiesSearch_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate53.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate53.errors = vErrors;
+return errors === 0;
+}
+validate53.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_country_code = validate54;
+const schema67 = {"type":"array","items":{"type":"string","minLength":2,"maxLength":2,"pattern":"^[A-Z]{2}$","x-from-prose":{"words":"ISO 3166-1 alpha-2","keywords":["pattern","minLength","maxLength"]}},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_country_code" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3375,19 +3375,19 @@ vErrors.push(err4);
 }
 errors++;
 }
-validate53.errors = vErrors;
+validate54.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate54.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_country_code_exclude = validate54;
-const schema67 = {"type":"array","items":{"type":"string","x-unspecified":["pattern","minLength","maxLength"]},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude"};
+exports.municipalitiesList_param_query_country_code_exclude = validate55;
+const schema68 = {"type":"array","items":{"type":"string","x-unspecified":["pattern","minLength","maxLength"]},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude"};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_country_code_exclude" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate54.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3419,19 +3419,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate54.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate54.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_district = validate55;
-const schema68 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_district"};
+exports.municipalitiesList_param_query_district = validate56;
+const schema69 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_district"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_district" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3448,19 +3448,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_official_code = validate56;
-const schema69 = {"type":"array","items":{"type":"string"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_official_code"};
+exports.municipalitiesList_param_query_official_code = validate57;
+const schema70 = {"type":"array","items":{"type":"string"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_official_code"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_official_code" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3492,19 +3492,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_official_role = validate57;
-const schema70 = {"$ref":"https://contract.invalid/schemas/MunicipalRole","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_official_role"};
+exports.municipalitiesList_param_query_official_role = validate58;
+const schema71 = {"$ref":"https://contract.invalid/schemas/MunicipalRole","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_official_role"};
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_official_role" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate58.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3522,7 +3522,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(((((data === "mayor") || (data === "municipal_councillor")) || (data === "municipal_office_director")) || (data === "municipal_official")) || (data === "vice_mayor"))){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/MunicipalRole/enum",keyword:"enum",params:{allowedValues: schema38.enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/MunicipalRole/enum",keyword:"enum",params:{allowedValues: schema39.enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3531,19 +3531,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_page = validate58;
-const schema72 = {"type":"integer","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_page"};
+exports.municipalitiesList_param_query_page = validate59;
+const schema73 = {"type":"integer","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_page"};
 
-function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_page" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate58.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3560,45 +3560,16 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate58.errors = vErrors;
-return errors === 0;
-}
-validate58.evaluated = {"dynamicProps":false,"dynamicItems":false};
-
-exports.municipalitiesList_param_query_q = validate59;
-const schema73 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_q"};
-
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_q" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate59.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(typeof data !== "string"){
-const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
 validate59.errors = vErrors;
 return errors === 0;
 }
 validate59.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_state = validate60;
-const schema74 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_state"};
+exports.municipalitiesList_param_query_q = validate60;
+const schema74 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_q"};
 
 function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_state" */;
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_q" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate60.evaluated;
@@ -3623,11 +3594,11 @@ return errors === 0;
 }
 validate60.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_status = validate61;
-const schema75 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_status"};
+exports.municipalitiesList_param_query_state = validate61;
+const schema75 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_state"};
 
 function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_status" */;
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_state" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate61.evaluated;
@@ -3652,14 +3623,43 @@ return errors === 0;
 }
 validate61.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_param_query_uuid = validate62;
-const schema76 = {"type":"array","items":{"type":"string","format":"uuid"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_uuid"};
+exports.municipalitiesList_param_query_status = validate62;
+const schema76 = {"type":"string","$id":"https://contract.invalid/bodies/municipalitiesList_param_query_status"};
 
 function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_uuid" */;
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_status" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(typeof data !== "string"){
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+exports.municipalitiesList_param_query_uuid = validate63;
+const schema77 = {"type":"array","items":{"type":"string","format":"uuid"},"$id":"https://contract.invalid/bodies/municipalitiesList_param_query_uuid"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_param_query_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3704,114 +3704,39 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate62.errors = vErrors;
-return errors === 0;
-}
-validate62.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
-
-exports.municipalitiesList_200_json = validate63;
-const schema77 = {"$ref":"https://contract.invalid/schemas/PaginatedMunicipalityList","$id":"https://contract.invalid/bodies/municipalitiesList_200_json"};
-
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate63.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate31(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
-errors = vErrors.length;
-}
 validate63.errors = vErrors;
 return errors === 0;
 }
-validate63.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
+validate63.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_400_json = validate65;
-const schema78 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_400_json"};
+exports.municipalitiesList_200_json = validate64;
+const schema78 = {"$ref":"https://contract.invalid/schemas/PaginatedMunicipalityList","$id":"https://contract.invalid/bodies/municipalitiesList_200_json"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_400_json" */;
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate64.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate32(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate65.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate64.evaluated = {"props":{"count":true,"next":true,"previous":true,"results":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_401_json = validate66;
-const schema80 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_401_json"};
+exports.municipalitiesList_400_json = validate66;
+const schema79 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_400_json"};
 
 function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate66.evaluated;
@@ -3882,11 +3807,11 @@ return errors === 0;
 }
 validate66.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.municipalitiesList_403_json = validate67;
-const schema82 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_403_json"};
+exports.municipalitiesList_401_json = validate67;
+const schema81 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_401_json"};
 
 function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate67.evaluated;
@@ -3957,14 +3882,89 @@ return errors === 0;
 }
 validate67.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_request_json = validate68;
-const schema84 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsCreate_request_json"};
+exports.municipalitiesList_403_json = validate68;
+const schema83 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/municipalitiesList_403_json"};
 
 function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_request_json" */;
+/*# sourceURL="https://contract.invalid/bodies/municipalitiesList_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate68.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate68.errors = vErrors;
+return errors === 0;
+}
+validate68.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsCreate_request_json = validate69;
+const schema85 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsCreate_request_json"};
+
+function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_request_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate69.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4134,114 +4134,39 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate68.errors = vErrors;
-return errors === 0;
-}
-validate68.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsCreate_201_json = validate69;
-const schema86 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsCreate_201_json"};
-
-function validate69(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_201_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate69.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
 validate69.errors = vErrors;
 return errors === 0;
 }
-validate69.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate69.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_400_json = validate71;
-const schema87 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_400_json"};
+exports.watchdogsCreate_201_json = validate70;
+const schema87 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsCreate_201_json"};
 
-function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_400_json" */;
+function validate70(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_201_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate71.evaluated;
+const evaluated0 = validate70.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate71.errors = vErrors;
+validate70.errors = vErrors;
 return errors === 0;
 }
-validate71.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate70.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_401_json = validate72;
-const schema89 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_401_json"};
+exports.watchdogsCreate_400_json = validate72;
+const schema88 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_400_json"};
 
 function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate72.evaluated;
@@ -4312,11 +4237,11 @@ return errors === 0;
 }
 validate72.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsCreate_403_json = validate73;
-const schema91 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_403_json"};
+exports.watchdogsCreate_401_json = validate73;
+const schema90 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_401_json"};
 
 function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate73.evaluated;
@@ -4387,14 +4312,89 @@ return errors === 0;
 }
 validate73.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_param_path_uuid = validate74;
-const schema93 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_uuid"};
+exports.watchdogsCreate_403_json = validate74;
+const schema92 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsCreate_403_json"};
 
 function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_uuid" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsCreate_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate74.errors = vErrors;
+return errors === 0;
+}
+validate74.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsEventsPartialUpdate_param_path_uuid = validate75;
+const schema94 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_uuid"};
+
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4423,19 +4423,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate74.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate74.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_param_path_event_uuid = validate75;
-const schema94 = {"type":"string","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_event_uuid"};
+exports.watchdogsEventsPartialUpdate_param_path_event_uuid = validate76;
+const schema95 = {"type":"string","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_event_uuid"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_param_path_event_uuid" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate75.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4452,19 +4452,19 @@ vErrors.push(err0);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_request_json = validate76;
-const schema95 = {"$ref":"https://contract.invalid/schemas/PatchedWatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json"};
+exports.watchdogsEventsPartialUpdate_request_json = validate77;
+const schema96 = {"$ref":"https://contract.invalid/schemas/PatchedWatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json"};
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4614,114 +4614,39 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate76.errors = vErrors;
-return errors === 0;
-}
-validate76.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsEventsPartialUpdate_200_json = validate77;
-const schema97 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json"};
-
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate77.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
 validate77.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_400_json = validate79;
-const schema98 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json"};
+exports.watchdogsEventsPartialUpdate_200_json = validate78;
+const schema98 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json"};
 
-function validate79(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json" */;
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate79.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate79.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate79.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_401_json = validate80;
-const schema100 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json"};
+exports.watchdogsEventsPartialUpdate_400_json = validate80;
+const schema99 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json"};
 
 function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate80.evaluated;
@@ -4792,11 +4717,11 @@ return errors === 0;
 }
 validate80.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_403_json = validate81;
-const schema102 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json"};
+exports.watchdogsEventsPartialUpdate_401_json = validate81;
+const schema101 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json"};
 
 function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate81.evaluated;
@@ -4867,11 +4792,11 @@ return errors === 0;
 }
 validate81.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsEventsPartialUpdate_404_json = validate82;
-const schema104 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json"};
+exports.watchdogsEventsPartialUpdate_403_json = validate82;
+const schema103 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json"};
 
 function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate82.evaluated;
@@ -4942,14 +4867,89 @@ return errors === 0;
 }
 validate82.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_param_path_uuid = validate83;
-const schema106 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsActivate_param_path_uuid"};
+exports.watchdogsEventsPartialUpdate_404_json = validate83;
+const schema105 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json"};
 
 function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_param_path_uuid" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsEventsPartialUpdate_404_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate83.errors = vErrors;
+return errors === 0;
+}
+validate83.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsActivate_param_path_uuid = validate84;
+const schema107 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsActivate_param_path_uuid"};
+
+function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate84.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4978,19 +4978,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate83.errors = vErrors;
+validate84.errors = vErrors;
 return errors === 0;
 }
-validate83.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate84.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_request_json = validate84;
-const schema107 = {"$ref":"https://contract.invalid/schemas/WatchdogActivateRequest","$id":"https://contract.invalid/bodies/watchdogsActivate_request_json"};
+exports.watchdogsActivate_request_json = validate85;
+const schema108 = {"$ref":"https://contract.invalid/schemas/WatchdogActivateRequest","$id":"https://contract.invalid/bodies/watchdogsActivate_request_json"};
 
-function validate84(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate84.evaluated;
+const evaluated0 = validate85.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5140,114 +5140,39 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate84.errors = vErrors;
-return errors === 0;
-}
-validate84.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsActivate_200_json = validate85;
-const schema109 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsActivate_200_json"};
-
-function validate85(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate85.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
 validate85.errors = vErrors;
 return errors === 0;
 }
-validate85.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate85.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_400_json = validate87;
-const schema110 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_400_json"};
+exports.watchdogsActivate_200_json = validate86;
+const schema110 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsActivate_200_json"};
 
-function validate87(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_400_json" */;
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate87.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate87.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate87.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_401_json = validate88;
-const schema112 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_401_json"};
+exports.watchdogsActivate_400_json = validate88;
+const schema111 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_400_json"};
 
 function validate88(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate88.evaluated;
@@ -5318,11 +5243,11 @@ return errors === 0;
 }
 validate88.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_403_json = validate89;
-const schema114 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_403_json"};
+exports.watchdogsActivate_401_json = validate89;
+const schema113 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_401_json"};
 
 function validate89(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate89.evaluated;
@@ -5393,11 +5318,11 @@ return errors === 0;
 }
 validate89.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsActivate_404_json = validate90;
-const schema116 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_404_json"};
+exports.watchdogsActivate_403_json = validate90;
+const schema115 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_403_json"};
 
 function validate90(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_404_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate90.evaluated;
@@ -5468,14 +5393,89 @@ return errors === 0;
 }
 validate90.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_param_path_uuid = validate91;
-const schema118 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsDeactivate_param_path_uuid"};
+exports.watchdogsActivate_404_json = validate91;
+const schema117 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsActivate_404_json"};
 
 function validate91(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_param_path_uuid" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsActivate_404_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate91.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate91.errors = vErrors;
+return errors === 0;
+}
+validate91.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsDeactivate_param_path_uuid = validate92;
+const schema119 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsDeactivate_param_path_uuid"};
+
+function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate92.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5504,19 +5504,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate91.errors = vErrors;
+validate92.errors = vErrors;
 return errors === 0;
 }
-validate91.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate92.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_request_json = validate92;
-const schema119 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsDeactivate_request_json"};
+exports.watchdogsDeactivate_request_json = validate93;
+const schema120 = {"$ref":"https://contract.invalid/schemas/WatchdogRequest","$id":"https://contract.invalid/bodies/watchdogsDeactivate_request_json"};
 
-function validate92(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate92.evaluated;
+const evaluated0 = validate93.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -5686,114 +5686,39 @@ vErrors.push(err12);
 }
 errors++;
 }
-validate92.errors = vErrors;
-return errors === 0;
-}
-validate92.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsDeactivate_200_json = validate93;
-const schema121 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsDeactivate_200_json"};
-
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate93.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
 validate93.errors = vErrors;
 return errors === 0;
 }
-validate93.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate93.evaluated = {"props":{"name":true,"prompt":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_400_json = validate95;
-const schema122 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_400_json"};
+exports.watchdogsDeactivate_200_json = validate94;
+const schema122 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsDeactivate_200_json"};
 
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_400_json" */;
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate95.evaluated;
+const evaluated0 = validate94.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate95.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
-validate95.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate94.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_401_json = validate96;
-const schema124 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_401_json"};
+exports.watchdogsDeactivate_400_json = validate96;
+const schema123 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_400_json"};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate96.evaluated;
@@ -5864,11 +5789,11 @@ return errors === 0;
 }
 validate96.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_403_json = validate97;
-const schema126 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_403_json"};
+exports.watchdogsDeactivate_401_json = validate97;
+const schema125 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_401_json"};
 
 function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate97.evaluated;
@@ -5939,11 +5864,11 @@ return errors === 0;
 }
 validate97.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsDeactivate_404_json = validate98;
-const schema128 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_404_json"};
+exports.watchdogsDeactivate_403_json = validate98;
+const schema127 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_403_json"};
 
 function validate98(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_404_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate98.evaluated;
@@ -6014,14 +5939,89 @@ return errors === 0;
 }
 validate98.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsSubscribe_param_path_uuid = validate99;
-const schema130 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsSubscribe_param_path_uuid"};
+exports.watchdogsDeactivate_404_json = validate99;
+const schema129 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsDeactivate_404_json"};
 
 function validate99(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_param_path_uuid" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsDeactivate_404_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate99.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate99.errors = vErrors;
+return errors === 0;
+}
+validate99.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsSubscribe_param_path_uuid = validate100;
+const schema131 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsSubscribe_param_path_uuid"};
+
+function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate100.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6050,19 +6050,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate99.errors = vErrors;
+validate100.errors = vErrors;
 return errors === 0;
 }
-validate99.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate100.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsSubscribe_request_json = validate100;
-const schema131 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsSubscribe_request_json"};
+exports.watchdogsSubscribe_request_json = validate101;
+const schema132 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsSubscribe_request_json"};
 
-function validate100(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate100.evaluated;
+const evaluated0 = validate101.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6163,114 +6163,39 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate100.errors = vErrors;
-return errors === 0;
-}
-validate100.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsSubscribe_200_json = validate101;
-const schema133 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsSubscribe_200_json"};
-
-function validate101(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate101.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
 validate101.errors = vErrors;
 return errors === 0;
 }
-validate101.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate101.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsSubscribe_400_json = validate103;
-const schema134 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_400_json"};
+exports.watchdogsSubscribe_200_json = validate102;
+const schema134 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsSubscribe_200_json"};
 
-function validate103(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_400_json" */;
+function validate102(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate103.evaluated;
+const evaluated0 = validate102.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate103.errors = vErrors;
+validate102.errors = vErrors;
 return errors === 0;
 }
-validate103.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate102.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsSubscribe_401_json = validate104;
-const schema136 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_401_json"};
+exports.watchdogsSubscribe_400_json = validate104;
+const schema135 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_400_json"};
 
 function validate104(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate104.evaluated;
@@ -6341,11 +6266,11 @@ return errors === 0;
 }
 validate104.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsSubscribe_403_json = validate105;
-const schema138 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_403_json"};
+exports.watchdogsSubscribe_401_json = validate105;
+const schema137 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_401_json"};
 
 function validate105(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate105.evaluated;
@@ -6416,11 +6341,11 @@ return errors === 0;
 }
 validate105.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsSubscribe_404_json = validate106;
-const schema140 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_404_json"};
+exports.watchdogsSubscribe_403_json = validate106;
+const schema139 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_403_json"};
 
 function validate106(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_404_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate106.evaluated;
@@ -6491,14 +6416,89 @@ return errors === 0;
 }
 validate106.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_param_path_uuid = validate107;
-const schema142 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_param_path_uuid"};
+exports.watchdogsSubscribe_404_json = validate107;
+const schema141 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsSubscribe_404_json"};
 
 function validate107(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_param_path_uuid" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsSubscribe_404_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate107.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate107.errors = vErrors;
+return errors === 0;
+}
+validate107.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_param_path_uuid = validate108;
+const schema143 = {"type":"string","format":"uuid","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_param_path_uuid"};
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_param_path_uuid" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6527,19 +6527,19 @@ vErrors.push(err1);
 }
 errors++;
 }
-validate107.errors = vErrors;
+validate108.errors = vErrors;
 return errors === 0;
 }
-validate107.evaluated = {"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_request_json = validate108;
-const schema143 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_request_json"};
+exports.watchdogsUnsubscribe_request_json = validate109;
+const schema144 = {"$ref":"https://contract.invalid/schemas/WatchdogSubscriptionRequest","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_request_json"};
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 /*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_request_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate109.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6640,114 +6640,39 @@ vErrors.push(err6);
 }
 errors++;
 }
-validate108.errors = vErrors;
-return errors === 0;
-}
-validate108.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
-
-exports.watchdogsUnsubscribe_200_json = validate109;
-const schema145 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_200_json"};
-
-function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_200_json" */;
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate109.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate36(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate36.errors : vErrors.concat(validate36.errors);
-errors = vErrors.length;
-}
 validate109.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"companies":true,"tags":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_400_json = validate111;
-const schema146 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_400_json"};
+exports.watchdogsUnsubscribe_200_json = validate110;
+const schema146 = {"$ref":"https://contract.invalid/schemas/Watchdog","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_200_json"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_400_json" */;
+function validate110(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_200_json" */;
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate110.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate37(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.code === undefined){
-const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-}
-if(data.code !== undefined){
-if(typeof data.code !== "string"){
-const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-}
-}
-else {
-const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-validate111.errors = vErrors;
+validate110.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+validate110.evaluated = {"props":{"uuid":true,"name":true,"prompt":true,"monitored_company_count":true,"monitored_companies":true,"last_signal":true,"created_at":true,"updated_at":true,"companies":true,"tags":true,"is_active":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_401_json = validate112;
-const schema148 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_401_json"};
+exports.watchdogsUnsubscribe_400_json = validate112;
+const schema147 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_400_json"};
 
 function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_401_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_400_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate112.evaluated;
@@ -6818,11 +6743,11 @@ return errors === 0;
 }
 validate112.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_403_json = validate113;
-const schema150 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_403_json"};
+exports.watchdogsUnsubscribe_401_json = validate113;
+const schema149 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_401_json"};
 
 function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_403_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_401_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate113.evaluated;
@@ -6893,11 +6818,11 @@ return errors === 0;
 }
 validate113.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 
-exports.watchdogsUnsubscribe_404_json = validate114;
-const schema152 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_404_json"};
+exports.watchdogsUnsubscribe_403_json = validate114;
+const schema151 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_403_json"};
 
 function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_404_json" */;
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_403_json" */;
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate114.evaluated;
@@ -6967,4 +6892,79 @@ validate114.errors = vErrors;
 return errors === 0;
 }
 validate114.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
+
+exports.watchdogsUnsubscribe_404_json = validate115;
+const schema153 = {"$ref":"https://contract.invalid/schemas/Error","$id":"https://contract.invalid/bodies/watchdogsUnsubscribe_404_json"};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+/*# sourceURL="https://contract.invalid/bodies/watchdogsUnsubscribe_404_json" */;
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.code === undefined){
+const err1 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err2 = {instancePath:instancePath+"/error",schemaPath:"https://contract.invalid/schemas/Error/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+if(data.code !== undefined){
+if(typeof data.code !== "string"){
+const err3 = {instancePath:instancePath+"/code",schemaPath:"https://contract.invalid/schemas/Error/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+else {
+const err4 = {instancePath,schemaPath:"https://contract.invalid/schemas/Error/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":{"error":true,"code":true},"dynamicProps":false,"dynamicItems":false};
 

@@ -1,6 +1,7 @@
 // The published credential forms as the suite sends them, read from generated/ (the contract's
 // security schemes and their `x-credential-format`): where the secret goes and what precedes it.
 import { credentialForms, type CredentialForm, type CredentialScheme, type OperationId } from '../../generated';
+import type { NearMissId } from './near-miss';
 
 export { credentialForms, type CredentialForm, type CredentialScheme };
 
@@ -8,11 +9,10 @@ export { credentialForms, type CredentialForm, type CredentialScheme };
 export type SecretRef = 'token' | 'limited' | 'session';
 
 /**
- * A credential on a request: a secret of the run (or one with characters appended, an unknown
- * value that begins with a real one; or in swapped case), a literal made-up value (empty,
- * unknown), or none.
+ * A credential on a request: a secret of the run (or a near miss of it, engine/near-miss.ts: an
+ * unknown value one slip away from a real one), a literal made-up value (empty, unknown), or none.
  */
-export type CredentialRef = 'none' | ({ scheme: CredentialScheme; secret: SecretRef; appended?: string; swappedCase?: true } | { scheme: CredentialScheme; literal: string }) & {
+export type CredentialRef = 'none' | ({ scheme: CredentialScheme; secret: SecretRef; nearMiss?: NearMissId } | { scheme: CredentialScheme; literal: string }) & {
   /** The scheme's prefix as a client spells it (`bearer `), instead of the published one. */
   spelling?: string;
 };

@@ -3,11 +3,14 @@
 import { credentialForms } from '../../generated';
 import { escapeRegExp } from '../../protocol/regexp';
 import { swapCase } from './credentials';
+import { NEAR_MISSES, nearMissOf } from './near-miss';
 import type { RunConfig } from './types';
 
 export const REDACTED = '<redacted>';
 /** Secrets at least this long are hidden even inside a longer word. */
 const ANYWHERE_FROM = 8;
+/** Near misses of a secret at least this long are hidden anywhere too (half of a 32-character key). */
+const NEAR_MISS_ANYWHERE_FROM = 16;
 /**
  * An extra header's value at least this long is also hidden wherever it shows, like a secret;
  * a shorter one (a tenant `1`) only where its header is written, so `page=1` stays as sent.
@@ -25,18 +28,18 @@ export interface Redactor {
 export function createRedactor(secrets: Array<string | undefined>, headerNames: readonly string[] = []): Redactor {
   const unique = [...new Set(secrets.filter((s): s is string => typeof s === 'string' && s.length > 0))];
   const variants = new Set<string>();
-  // Each also in swapped case, as the suite sends it to learn whether secrets compare case-sensitively.
-  for (const secret of [...unique, ...unique.map(swapCase)]) {
-    variants.add(secret);
-    variants.add(encodeURIComponent(secret));
-    variants.add(new URLSearchParams({ s: secret }).toString().slice(2));
-    variants.add(JSON.stringify(secret).slice(1, -1));
-  }
+  const spell = (value: string) => [value, encodeURIComponent(value), new URLSearchParams({ s: value }).toString().slice(2), JSON.stringify(value).slice(1, -1)];
+  // Each also in swapped case (in any script), as a deployment may echo it.
+  for (const secret of [...unique, ...unique.map(swapCase)]) for (const spelling of spell(secret)) variants.add(spelling);
   const ordered = [...variants].sort((a, b) => b.length - a.length);
+  // The near misses the suite sends (engine/near-miss.ts) show most of a secret: hidden anywhere
+  // when as long as a random key's half; a shorter one (half of `conformance-mock-token` is a
+  // word of every report) only where a credential goes.
+  const nearMisses = unique.flatMap((secret) => NEAR_MISSES.map(({ id }) => nearMissOf(secret, id))).filter((v): v is string => v !== undefined && v.length >= NEAR_MISS_ANYWHERE_FROM).flatMap(spell);
   // A secret long enough not to occur by chance is hidden wherever it is, inside a longer word too
   // (a key with characters appended, in a HAR's JSON headers); a short one only as a whole word,
   // so it does not eat ordinary text around it.
-  const long = ordered.filter((v) => v.length >= ANYWHERE_FROM);
+  const long = [...new Set([...ordered.filter((v) => v.length >= ANYWHERE_FROM), ...nearMisses])].sort((a, b) => b.length - a.length);
   const short = ordered.filter((v) => v.length < ANYWHERE_FROM);
   const anywhere = long.length > 0 ? new RegExp(long.map(escapeRegExp).join('|'), 'g') : undefined;
   const asWord = short.length > 0 ? new RegExp(`(?<![A-Za-z0-9])(?:${short.map(escapeRegExp).join('|')})(?![A-Za-z0-9])`, 'g') : undefined;
@@ -76,6 +79,10 @@ const POSITIONS: Array<[RegExp, string]> = [
   [new RegExp(`((?:${words('header')}):\\s*(?:${prefixes})\\s+)${HIDDEN}[^\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
   [new RegExp(`([?&](?:${words('query')})=)${HIDDEN}[^&\\s'"#\\\\]+`, 'gi'), `$1${REDACTED}`],
   [new RegExp(`((?:Cookie:\\s*|;\\s*)(?:${words('cookie')})=)${HIDDEN}[^;\\s'"\\\\]+`, 'gi'), `$1${REDACTED}`],
+  // The same places in a HAR's JSON: a header's or a query parameter's name and value, a cookie header that starts with the credential.
+  [new RegExp(`("name":\\s*"(?:${words('header')})",\\s*"value":\\s*"(?:${prefixes})\\s+)${HIDDEN}(?:[^"\\\\]|\\\\.)+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(`("name":\\s*"(?:${words('query')})",\\s*"value":\\s*")${HIDDEN}(?:[^"\\\\]|\\\\.)+`, 'gi'), `$1${REDACTED}`],
+  [new RegExp(`("name":\\s*"cookie",\\s*"value":\\s*"(?:${words('cookie')})=)${HIDDEN}[^;"\\\\]+`, 'gi'), `$1${REDACTED}`],
 ];
 
 /**

@@ -22,6 +22,8 @@ export type Probe =
   | 'credential-spelling'
   | 'missing-credentials'
   | 'invalid-credentials'
+  /** A near miss of one of the run's secrets (credentials_exact). */
+  | 'near-miss'
   | 'limited-key'
   | 'undeclared-method'
   | 'unknown-resource'

@@ -12,6 +12,7 @@ import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './read-body';
 import type { Redactor } from './redact';
 import { headerRecord, type Exchange, type RequestSpec } from './request';
 import { signalledRequest } from './request-signal';
+import { readJson } from './json-text';
 import { interruption } from './stop';
 import { toWire } from './wire';
 import type { RunConfig } from './types';
@@ -79,7 +80,8 @@ function unlessStopped<T>(task: Promise<T>, stop?: AbortSignal): Promise<T> {
   return Promise.race([task, stopped]).finally(() => stop.removeEventListener('abort', onStop));
 }
 
-const textDecoder = new TextDecoder();
+/** The body as sent: a byte-order mark kept (json_answer judges it), read past by readJson. */
+const textDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 /** The body as people read it: the text sent, or a multipart body's fields one a line. */
 const sentBody = (body: string | FormData | undefined, spec?: RequestSpec['body']) =>
@@ -102,7 +104,8 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
     let curl: string | undefined;
-    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, config, bodies)));
+    const nearMiss = spec.credential !== undefined && spec.credential !== 'none' && 'secret' in spec.credential && spec.credential.nearMiss ? { secret: spec.credential.secret, id: spec.credential.nearMiss } : undefined;
+    const curlOf = () => (curl ??= redact(curlCommand(wire, spec.body, nearMiss ? { ...config, nearMiss } : config, bodies)));
     // GET and HEAD cannot carry a body in fetch; an undeclared GET is sent without one.
     const body = wire.method === 'GET' || wire.method === 'HEAD' ? undefined : wire.body;
     let response: Response;
@@ -120,14 +123,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     }
     const text = textDecoder.decode(bytes);
     const headers = headerRecord(response.headers);
-    let json: unknown;
-    if (text.length > 0) {
-      try {
-        json = JSON.parse(text);
-      } catch {
-        json = undefined;
-      }
-    }
+    const json = readJson(text);
     const sentText = sentBody(wire.body, spec.body);
     const exchange: Exchange = {
       spec,

@@ -1,7 +1,8 @@
 // A request as it goes on the wire: the path filled in, the credential placed with the run's
 // secret, the body encoded for its media type.
 import { credentialForms, operations } from '../../generated';
-import { credentialParts, fullAccess, secretValue, swapCase } from './credentials';
+import { credentialParts, fullAccess, secretValue } from './credentials';
+import { nearMissOf } from './near-miss';
 import { wellFormed, type RequestSpec } from './request';
 import type { RunConfig } from './types';
 
@@ -38,7 +39,7 @@ export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
   const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
   const credential = spec.credential ?? fullAccess(config.keyScheme);
   const secret = credential === 'none' || 'literal' in credential ? undefined : secretValue(config, credential.secret);
-  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secret && (credential.swappedCase ? swapCase(secret) : secret) + (credential.appended ?? '');
+  const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secret && (credential.nearMiss ? nearMissOf(secret, credential.nearMiss) : secret);
   const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling);
   const path = fillPath(operations[spec.operationId].path, spec.params);
   const url = new URL(spec.url ?? `${config.baseUrl}${spec.trailingSlash === false ? path.replace(/\/$/, '') : path}`);

@@ -1,30 +1,58 @@
 // auth: on every operation, a valid request with each published credential form (as real
 // clients send it, and with the scheme spelled as clients spell it), without credentials, with
 // an empty and an unknown value in each form, a secret of the other kind in each form (the session
-// id as a key, the key as a session), the run's own secret with a character appended and in
-// swapped case, and with the limited key on every watchdog write in every form that carries an
-// API key, spelled as published and in lower case.
+// id as a key, the key as a session), near misses of each of the run's secrets in each form of its
+// kind (engine/near-miss.ts), and with the limited key on every watchdog write in every form that
+// carries an API key, spelled as published and in lower case.
 import type { OperationId } from '../../generated';
 import { baseRequest, withProof } from '../cases/requests';
-import { OPERATION_IDS, WRITES } from '../contract/facts';
-import { credentialForms, DEFAULT_SCHEME, secretValue, swapCase, type CredentialForm, type CredentialRef } from '../engine/credentials';
+import { FACTS, OPERATION_IDS, WRITES } from '../contract/facts';
+import { credentialForms, DEFAULT_SCHEME, secretValue, type CredentialForm, type CredentialRef, type SecretRef } from '../engine/credentials';
+import { nearMissClass, nearMissesOf } from '../engine/near-miss';
 import type { RequestSpec } from '../engine/request';
 import { runsIn } from '../rules/define';
-import { credentialFormAcceptedSomewhere, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
+import { credentialFormAcceptedSomewhere, credentialsExact, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials } from '../rules/auth';
 import { runTag } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { allowed, caseContext, sendCase } from './context';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
-/**
- * Appended to a real secret, it makes a value no deployment issued. Not a letter or digit, so
- * even a short secret (hidden only as a whole word) stays hidden in a HAR, whose headers carry no
- * credential position.
- */
-const APPENDED = '-';
 /** A form's scheme as clients spell it other than published (`bearer `): a header form with a prefix only. */
 const spellingsOf = (form: CredentialForm) => (form.in === 'header' && form.prefix ? [form.prefix.toLowerCase()] : []);
+
+const KIND: Record<SecretRef, string> = { token: 'the API key', limited: 'the limited key', session: 'the session id' };
+
+/**
+ * Every form with each secret of its kind the run has (the key and the limited key in the key
+ * forms, the session id in the session forms), in the contract's order.
+ */
+function formSecrets(run: Run): Array<{ form: CredentialForm; secret: SecretRef }> {
+  return credentialForms.flatMap((form) => (form.secret === 'API_KEY' ? (['token', 'limited'] as const) : (['session'] as const))
+    .filter((secret) => secretValue(run.config, secret) !== undefined)
+    .map((secret) => ({ form, secret })));
+}
+
+/**
+ * The operation every near miss is tried on in every form: the first read by GET the config
+ * does not exclude (the municipality list); every other operation gets one class per form and
+ * secret, turning with the operation, so each class meets each form somewhere.
+ */
+const thorough = (run: Run) => {
+  const open = OPERATION_IDS.filter((op) => !run.config.excluded?.includes(op));
+  return open.find((op) => !FACTS[op].writes && FACTS[op].method === 'GET') ?? open[0];
+};
+
+/** Near misses of the run's secrets on `op`, each in a form of its kind (credentials_exact). */
+function nearMissProbes(run: Run, op: OperationId, probe: (credential: CredentialRef, probe: RequestSpec['probe'], what: string) => RequestSpec): RequestSpec[] {
+  const secrets = [run.config.token, run.config.limitedToken, run.config.sessionId];
+  const turn = OPERATION_IDS.indexOf(op);
+  return formSecrets(run).flatMap(({ form, secret }, i) => {
+    const ids = nearMissesOf(secretValue(run.config, secret)!, secrets);
+    const chosen = op === thorough(run) ? ids : ids.length ? [ids[(turn + i) % ids.length]!] : [];
+    return chosen.map((id) => probe({ scheme: form.scheme, secret, nearMiss: id }, 'near-miss', `with ${KIND[secret]} ${nearMissClass(id).says} in the ${form.label} form`));
+  });
+}
 
 async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
   const ctx = await caseContext(run, op, 'auth');
@@ -54,16 +82,10 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
     const secret = form.secret === 'API_KEY' ? 'token' : 'session';
     if (secretValue(run.config, secret) === undefined) continue;
     specs.push(probe({ scheme: form.scheme, secret }, 'credential-form', `with the ${form.label} form`));
-    // The run's own secret with one character more: a compare that stops at the secret's length takes it.
-    if (runsIn(unauthorizedInvalidCredentials, run.config.mode) === true) {
-      specs.push(probe({ scheme: form.scheme, secret, appended: APPENDED }, 'invalid-credentials', `with the ${secret === 'token' ? 'key' : 'session id'} and one character more in the ${form.label} form`));
-      // In swapped case: a column compared without case takes it (whether secrets are case-sensitive is not published: a warning).
-      const value = secretValue(run.config, secret)!;
-      if (swapCase(value) !== value) specs.push(probe({ scheme: form.scheme, secret, swappedCase: true }, 'invalid-credentials', `with the ${secret === 'token' ? 'key' : 'session id'} in swapped case in the ${form.label} form`));
-    }
     if (runsIn(credentialSpellingAccepted, run.config.mode) !== true) continue;
     for (const spelling of spellingsOf(form)) specs.push(probe({ scheme: form.scheme, secret, spelling }, 'credential-spelling', `with the ${form.label} form spelled "${spelling.trim()}"`));
   }
+  if (runsIn(credentialsExact, run.config.mode) === true) specs.push(...nearMissProbes(run, op, probe));
   if (WRITES.includes(op) && run.config.limitedToken && runsIn(forbiddenLimitedKey, run.config.mode) === true) {
     const resource = ctx.target.real ? 'existing' : valid.resource;
     for (const form of credentialForms.filter((f) => f.secret === 'API_KEY')) {

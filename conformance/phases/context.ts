@@ -30,7 +30,7 @@ export async function caseContext(run: Run, op: OperationId, label = 'case', rol
  */
 export function allowed(run: Run, spec: RequestSpec): boolean {
   if (mayWrite(run) || !FACTS[spec.operationId].writes) return true;
-  if ((spec.expect === 'refuse' && !spec.refusalOptional) || spec.probe === 'missing-credentials' || spec.probe === 'invalid-credentials' || spec.probe === 'limited-key' || spec.probe === 'unknown-resource') return true;
+  if ((spec.expect === 'refuse' && !spec.refusalOptional) || spec.probe === 'missing-credentials' || spec.probe === 'invalid-credentials' || spec.probe === 'near-miss' || spec.probe === 'limited-key' || spec.probe === 'unknown-resource') return true;
   run.recorder.skippedWrite(`${spec.operationId}: requests a correct deployment would carry out (valid values at the bounds, other credential forms, the lifecycle)`);
   return false;
 }

@@ -118,7 +118,7 @@ function coverageMaps(report: Report): string {
     ['Operation × declared status', 'green: seen; amber: declared, not seen (hover for why)', statusMap],
     ['Query parameter × class of value sent', 'the darker, the more requests; grey: none', counts(report.inputs.parameterValues, VALUE_CLASSES, 'requests')],
     ['Body field × side of its bound sent', 'fields with a published bound; the darker, the more requests', counts(report.inputs.fieldBounds, BOUND_SIDES, 'requests')],
-    ['Operation × credential form sent', 'valid, invalid (made up, one character more, swapped case), the limited key, none', counts(credentials, forms, 'requests')],
+    ['Operation × credential form sent', 'valid, invalid (made up, a near miss of a real secret), the limited key, none', counts(credentials, forms, 'requests')],
   ];
   return maps
     .filter(([, , map]) => map.rows.length > 0 && map.columns.length > 0)

@@ -1,10 +1,12 @@
 // Credential rules: each published form accepted as real clients send it; missing, empty or
-// unknown values refused with the published 401; the limited key refused with the published 403
-// on every watchdog write. Each judges the exchanges of its probe (RequestSpec.probe).
+// unknown values and near misses of a real secret refused with the published 401; the limited
+// key refused with the published 403 on every watchdog write. Each judges the exchanges of its
+// probe (RequestSpec.probe).
 import { isDeepStrictEqual } from 'node:util';
 import { publishedErrors } from '../../generated';
 import { OPERATION_IDS, WRITES } from '../contract/facts';
 import { DEFAULT_SCHEME, formOf, shownOn, type CredentialScheme } from '../engine/credentials';
+import { nearMissClass } from '../engine/near-miss';
 import { isObject, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn, type Verdict } from '../engine/types';
 import { defineRule, PRISM } from './define';
@@ -60,14 +62,23 @@ export const unauthorizedInvalidCredentials = defineRule<Exchange>({
   summary: 'an empty or unknown value, or a secret of the other kind (a session id as a key, a key as a session), in any credential form gets 401 with the published body',
   operations: OPERATION_IDS,
   mock: PRISM.noKeys,
+  check: (x) => (x.spec.probe === 'invalid-credentials' ? refusedAsPublished(x, 401, UNAUTHORIZED) : undefined),
+});
+
+export const credentialsExact = defineRule<Exchange>({
+  name: 'credentials_exact',
+  area: 'auth',
+  summary: 'a near miss of a valid secret gets 401 with the published body, in every form of its kind: its case swapped (whole, or one letter), a character appended (a letter, a full stop) or prepended, its last or first character removed, its middle one changed, its first half, its first half with another tail (the token is "an opaque string … treated like a password": only the string issued is it)',
+  operations: OPERATION_IDS,
+  mock: PRISM.noKeys,
+  live: 'the session forms need CONFORMANCE_SESSION_ID, the limited key\'s near misses CONFORMANCE_LIMITED_TOKEN',
   check: (x) => {
-    if (x.spec.probe !== 'invalid-credentials') return undefined;
+    const credential = x.spec.credential;
+    if (x.spec.probe !== 'near-miss' || credential === undefined || credential === 'none' || !('nearMiss' in credential) || !credential.nearMiss) return undefined;
     const verdict = refusedAsPublished(x, 401, UNAUTHORIZED);
-    // A secret in swapped case taken: the document calls the token opaque, but not case-sensitive (a hex key decodes in either case).
-    if (verdict.outcome === 'fail' && isSuccess(x.status) && x.spec.credential !== 'none' && x.spec.credential !== undefined && 'swappedCase' in x.spec.credential) {
-      return warn(`${x.spec.purpose}: answered ${x.status}; a secret in another case was taken (whether secrets compare case-sensitively is not published)`, { received: x.status, expected: 401 });
-    }
-    return verdict;
+    // Taken (a success, or a 403 that knows whose key it is): say what the compare that took it does wrong.
+    const taken = isSuccess(x.status) || x.status === 403;
+    return taken ? { ...verdict, message: `${verdict.message}: the near miss was taken for the secret — is it ${nearMissClass(credential.nearMiss).suggests}?` } : verdict;
   },
 });
 
@@ -108,7 +119,7 @@ export const credentialSpellingAccepted = defineRule<Exchange>({
 });
 
 /** The auth rules that judge one exchange, in report order. */
-export const AUTH_EXCHANGE_RULES = [credentialFormAccepted, credentialSpellingAccepted, unauthorizedWithoutCredentials, unauthorizedInvalidCredentials, forbiddenLimitedKey];
+export const AUTH_EXCHANGE_RULES = [credentialFormAccepted, credentialSpellingAccepted, unauthorizedWithoutCredentials, unauthorizedInvalidCredentials, credentialsExact, forbiddenLimitedKey];
 
 export interface FormAnswers {
   scheme: CredentialScheme;

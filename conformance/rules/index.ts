@@ -5,6 +5,7 @@
 import { AREAS } from '../engine/types';
 import { registeredRules, type Rule } from './define';
 import './responses';
+import './bodies';
 import './inputs';
 import './lists';
 import './links';

@@ -10,7 +10,7 @@ import { judgeLenientAnswer } from './filters';
 
 const declared = (x: Exchange) => FACTS[x.spec.operationId].declared.includes(x.status);
 const said = (x: Exchange) => (isObject(x.json) && typeof x.json.error === 'string' ? `: "${x.json.error.slice(0, 120)}"` : '');
-const isRateLimit = (x: Exchange) => x.status === 429;
+export const isRateLimit = (x: Exchange) => x.status === 429;
 /**
  * The operation itself, as published: an undeclared method is judged by its own rule, and a path
  * spelled without its trailing slash is not a published path (only no_server_error judges it).
@@ -21,7 +21,7 @@ const ownMethod = (x: Exchange) => x.spec.method === undefined && x.spec.trailin
  * §9.3.2), not a successful OPTIONS' (its format is HTTP's, §9.3.7), not an unpublished path's,
  * and not a refused path spelling's (a router that does not match it answers its own 404).
  */
-const hasJudgedBody = (x: Exchange) =>
+export const hasJudgedBody = (x: Exchange) =>
   x.method !== 'HEAD' && !(x.method === 'OPTIONS' && isSuccess(x.status)) && x.spec.trailingSlash !== false && !(x.spec.probe === 'path-spelling' && isClientError(x.status));
 
 export const responseReceived = defineRule<Exchange>({

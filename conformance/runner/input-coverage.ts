@@ -67,7 +67,7 @@ export function credentialColumn(spec: RequestSpec): string {
   const credential = spec.credential ?? fullAccess();
   if (credential === 'none') return 'none';
   const label = formOf(credential.scheme).label;
-  if ('literal' in credential || credential.appended !== undefined || credential.swappedCase) return `${label}, invalid`;
+  if ('literal' in credential || credential.nearMiss) return `${label}, invalid`;
   return credential.secret === 'limited' ? `${label}, limited key` : label;
 }
 

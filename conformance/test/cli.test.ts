@@ -8,6 +8,7 @@ import path from 'node:path';
 import { publishedErrors } from '../../generated';
 import type { Finished as Result } from '../../test/support/children';
 import { runCli } from './support/cli';
+import { BROKEN_ORACLES } from './support/fault-oracles';
 import { faulty, json, serve } from './support/faults';
 
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string) => runCli(args, env, { cwd });
@@ -195,5 +196,34 @@ describe('live mode against a faulty deployment, and replay', () => {
   test('no token or session id in the output or any report file', () => {
     const everything = [result.stdout, result.stderr, replayed.stdout, replayed.stderr, reportText(dir), reportText(replayReports)].join('\n');
     for (const secret of Object.values(secrets)) expect(everything).not.toContain(secret);
+  });
+});
+
+describe('an answer that is not JSON', () => {
+  const env = { CONFORMANCE_TOKEN: 'demo-key', CONFORMANCE_LIMITED_TOKEN: 'demo-limited-key', CONFORMANCE_SESSION_ID: 'demo-session' };
+  const trailingComma = BROKEN_ORACLES.find((c) => c.name.startsWith('the municipality list streamed by a hand-written serializer'))!;
+
+  test('from a target that answers JSON elsewhere is the deployment\'s failure: exit 1, json_answer named', async () => {
+    const server = await serve(faulty(trailingComma.spec));
+    const dir = tmpDir();
+    try {
+      const result = await cli(['--base-url', server.url, '--only', 'lists', '--seed', '3', '--report', dir], env);
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/^FAIL {2}json_answer +municipalitiesList +200 application\/json: it does not parse as JSON/m);
+    } finally {
+      await server.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('from a target that answers no JSON at all is no API: exit 2, one line', async () => {
+    const server = await serve(async () => new Response('{"count": 2, "results": [{"uuid": "3f1c', { status: 200, headers: { 'content-type': 'application/json' } }));
+    try {
+      const result = await cli(['--base-url', server.url, '--only', 'lists'], env);
+      expect(result.code).toBe(2);
+      expect(ownLines(result.stderr)).toEqual([expect.stringMatching(/^conformance: GET \/api\/v1\/municipalities\/ answered 200 application\/json that does not parse as JSON \(.+\): a truncated or broken answer/)]);
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -11,6 +11,7 @@ import { runChild } from '../../test/support/children';
 import { publishedErrors } from '../../generated';
 import { createBodyStore, storedBytes } from '../engine/bodies';
 import { curlCommand, headerVariable, SECRET_VARIABLES, shellWord } from '../engine/curl';
+import { NEAR_MISSES, nearMissOf } from '../engine/near-miss';
 import { buildReport } from '../report/model';
 import { runSuite } from '../suite';
 import { faulty, formField, json, serve } from './support/faults';
@@ -34,6 +35,15 @@ test.each([
   expect(word).not.toContain(secrets.token);
   expect(word).not.toContain(secrets.sessionId);
   expect(sh(`printf %s ${word}`)).toBe(text);
+});
+
+test.each(NEAR_MISSES.map((c) => [c.id] as const))('a near miss (%s) is made in sh from its secret\'s variable: the curl runs and shows no secret', (id) => {
+  for (const [secret, value] of [['token', secrets.token], ['session', secrets.sessionId]] as const) {
+    const near = nearMissOf(value, id)!;
+    const word = shellWord(`Authorization: Bearer ${near}`, { ...secrets, nearMiss: { secret, id } });
+    expect(word).not.toContain(value.slice(4));
+    expect(sh(`printf %s ${word}`)).toBe(`Authorization: Bearer ${near}`);
+  }
 });
 
 describe('printed curl against a faulty deployment', () => {

@@ -1,7 +1,9 @@
 // Preflight: set-up mistakes are one line each before any case, never a verdict; a rate-limited
-// deployment is waited out, not blamed on the user; a secret one published form takes is valid.
+// deployment is waited out, not blamed on the user; a secret one published form takes is valid; an
+// answer that is not JSON is the deployment's failure unless nothing the target answers is JSON.
 import { preflight } from '../preflight';
 import { BROKEN_CREDENTIALS } from './support/fault-credentials';
+import { BROKEN_ORACLES } from './support/fault-oracles';
 import { faulty, json, serve } from './support/faults';
 import { liveConfig, sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 
@@ -79,4 +81,26 @@ test('a key no published form takes is refused, naming every form tried', async 
   expect(await preflight(liveConfig(sandbox.url, { token: 'wrong-key', writes: false }))).toEqual([
     'CONFORMANCE_TOKEN (--token) was refused (401) on GET /api/v1/municipalities/ in every published form (Bearer token, Token): check the value (a valid key or session of this deployment)',
   ]);
+});
+
+describe('an answer that is not JSON where the target answers JSON elsewhere is the deployment\'s failure, for the run to report', () => {
+  const notJson = BROKEN_ORACLES.filter((c) => c.expect[0] === 'json_answer');
+  const djangoDebugPage = faulty({ response: (s, a) => (s.op === 'municipalitiesList' && a.status === 200 ? { status: 500, headers: { 'content-type': 'text/html; charset=utf-8' }, text: '<!DOCTYPE html><html><head><title>KeyError at /api/v1/municipalities/</title></head><body>…</body></html>' } : a) });
+  test.each([...notJson.map((c) => [c.name, faulty(c.spec)] as const), ['the list read with the key answers Django\'s HTML debug page (500), the read without credentials the published 401', djangoDebugPage] as const])('%s: no set-up mistake', async (_name, deployment) => {
+    const server = await serve(deployment);
+    try {
+      expect(await preflight(liveConfig(server.url))).toEqual([]);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('an HTML page for every read, with credentials and without (a single-page app\'s fallback), is no API: one line', async () => {
+    const spa = await serve(async () => new Response('<!doctype html><div id="root"></div>', { status: 200, headers: { 'content-type': 'text/html' } }));
+    try {
+      expect(await preflight(liveConfig(spa.url))).toEqual([expect.stringMatching(/^this is not the API: GET \/api\/v1\/municipalities\/ answered 200 text\/html, not JSON/)]);
+    } finally {
+      await spa.close();
+    }
+  });
 });

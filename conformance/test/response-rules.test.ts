@@ -3,8 +3,9 @@
 import { publishedErrors } from '../../generated';
 import { responseExamples } from '../contract/document';
 import type { Outcome } from '../engine/types';
-import { credentialFormAccepted, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials, unauthorizedWithoutCredentials } from '../rules/auth';
+import { credentialFormAccepted, credentialsExact, credentialSpellingAccepted, forbiddenLimitedKey, unauthorizedInvalidCredentials, unauthorizedWithoutCredentials } from '../rules/auth';
 import type { Rule } from '../rules/define';
+import { errorStringsMeaningful, jsonAnswer } from '../rules/bodies';
 import { undeclaredMethodRefused } from '../rules/inputs';
 import {
   addressedResourceAnswered,
@@ -91,9 +92,12 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['missing credentials: the published 401 passes', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, publishedErrors['401'], { spec: { probe: 'missing-credentials' } }), 'pass'],
   ['missing credentials: another 401 body fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 401, { error: 'Invalid token.', code: 'unauthorized' }, { spec: { probe: 'missing-credentials' } }), 'fail', /expected the published/],
   ['missing credentials: a 403 fails', unauthorizedWithoutCredentials, exchange('watchdogsCreate', 403, publishedErrors['403'], { spec: { probe: 'missing-credentials' } }), 'fail', /expected 401/],
-  ['an unknown key taken fails', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, appended: '-' } } }), 'fail', /expected 401/],
-  ['the key in swapped case taken only warns (case-sensitivity is not published)', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'warn', /case-sensitively is not published/],
-  ['the key in swapped case refused with a 403 fails', unauthorizedInvalidCredentials, exchange('municipalitiesList', 403, publishedErrors['403'], { spec: { probe: 'invalid-credentials', credential: { ...bearer, swappedCase: true } } }), 'fail', /expected 401/],
+['an unknown key taken fails', unauthorizedInvalidCredentials, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'invalid-credentials', credential: { scheme: 'bearerAuth', literal: 'conformance-unknown-key' } } }), 'fail', /expected 401/],
+  ['a near miss refused with the published 401 passes', credentialsExact, exchange('municipalitiesList', 401, publishedErrors['401'], { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'prefix' } } }), 'pass'],
+  ['the key in swapped case taken fails, naming what the compare does wrong', credentialsExact, exchange('watchdogsCreate', 201, watchdog, { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'case-swapped' } } }), 'fail', /expected 401: the near miss was taken for the secret — is it compared without case/],
+  ['the key with a letter appended refused with a 403 fails (taken for the limited key)', credentialsExact, exchange('watchdogsSubscribe', 403, publishedErrors['403'], { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'letter-appended' } } }), 'fail', /expected 401: the near miss was taken/],
+  ['a near miss refused with another 401 body fails', credentialsExact, exchange('municipalitiesList', 401, { error: 'Invalid token.', code: 'unauthorized' }, { spec: { probe: 'near-miss', credential: { ...bearer, nearMiss: 'first-removed' } } }), 'fail', /expected the published/],
+  ['a near miss without its probe is not judged', credentialsExact, exchange('municipalitiesList', 200, page, { spec: { credential: { ...bearer, nearMiss: 'prefix' } } }), undefined],
   ['a form refused where it is shown fails', credentialFormAccepted, exchange('municipalitiesList', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: cookie } }), 'fail', /shows this form on municipalitiesList/],
   ['a form refused where it is not shown warns', credentialFormAccepted, exchange('companiesSearch', 401, publishedErrors['401'], { spec: { probe: 'credential-form', credential: query } }), 'warn'],
   ['a 400 for a body is no refusal of the form', credentialFormAccepted, exchange('watchdogsActivate', 400, { error: 'x', code: 'invalid' }, { spec: { probe: 'credential-form', credential: bearer } }), 'pass'],
@@ -117,6 +121,26 @@ const cases: Array<[string, Rule<Exchange>, Exchange, Outcome | undefined, RegEx
   ['a successful OPTIONS in text/plain (Express) is HTTP\'s to shape', contentTypeJson, { ...exchange('municipalitiesList', 200, undefined, { text: 'GET,HEAD', mediaType: 'text/plain', spec: { method: 'OPTIONS', probe: 'undeclared-method' } }), method: 'OPTIONS' }, undefined],
   ['a refused OPTIONS is in the published error shape', errorBodyShape, { ...exchange('municipalitiesList', 405, undefined, { text: '', spec: { method: 'OPTIONS', probe: 'undeclared-method' } }), method: 'OPTIONS' }, 'fail'],
   ['a path without its trailing slash: a redirect is no failure', statusDeclared, exchange('watchdogsCreate', 301, undefined, { spec: { trailingSlash: false, probe: 'path-spelling' } }), undefined],
+  ['one JSON text passes', jsonAnswer, exchange('municipalitiesList', 200, page), 'pass'],
+  ['a trailing comma fails, with the parser\'s words', jsonAnswer, exchange('municipalitiesList', 200, undefined, { text: '{"count": 1, "results": [{"a": 1},]}' }), 'fail', /does not parse as JSON/],
+  ['something after the JSON fails', jsonAnswer, exchange('municipalitiesList', 200, undefined, { text: `${JSON.stringify(page)}\n<!-- debug -->` }), 'fail', /does not parse as JSON/],
+  ['a byte-order mark before the JSON fails (RFC 8259 §8.1), whatever a lenient client reads', jsonAnswer, exchange('companiesSearch', 200, page, { text: `\ufeff${JSON.stringify(page)}` }), 'fail', /byte-order mark.*RFC 8259 §8\.1/],
+  ['an HTML error page fails, whatever it is labelled', jsonAnswer, exchange('watchdogsCreate', 400, undefined, { text: '<pre>SyntaxError</pre>', mediaType: 'text/html' }), 'fail', /400 text\/html: it does not parse as JSON: .*; the body begins "<pre>/],
+  ['a 4xx without a body fails', jsonAnswer, exchange('watchdogsCreate', 404, undefined, { text: '' }), 'fail', /the body is empty/],
+  ['a 2xx without a body is not judged', jsonAnswer, exchange('watchdogsCreate', 204, undefined, { text: '' }), undefined],
+  ['a 429 that is not JSON only warns', jsonAnswer, exchange('municipalitiesList', 429, undefined, { text: 'Too Many Requests', mediaType: 'text/plain' }), 'warn', /rate-limit responses are not published/],
+  ['a HEAD answer has no body to judge', jsonAnswer, { ...exchange('municipalitiesList', 404, undefined, { text: '' }), method: 'HEAD' }, undefined],
+  ['an error with a message and a code passes', errorStringsMeaningful, exchange('watchdogsCreate', 400, { error: 'name: at most 200 characters', code: 'invalid' }), 'pass'],
+  ['an empty message fails', errorStringsMeaningful, exchange('watchdogsActivate', 404, { error: '', code: 'not_found' }), 'fail', /404 with "error" empty: the contract's error is the human-readable message/],
+  ['a blank code fails', errorStringsMeaningful, exchange('watchdogsCreate', 400, { error: 'bad', code: ' \u200b' }), 'fail', /"code" blank/],
+  ['a 401 with another code than the published one fails', errorStringsMeaningful, exchange('municipalitiesList', 401, { error: 'Invalid token.', code: 'not_authenticated' }), 'fail', /publishes "unauthorized" for 401/],
+  ['a 403 with another code only warns (a condition the document does not show)', errorStringsMeaningful, exchange('watchdogsCreate', 403, { error: 'CSRF Failed', code: 'csrf_failed' }), 'warn', /publishes "forbidden" for 403/],
+  ['a 403 to the limited key with another code fails', errorStringsMeaningful, exchange('watchdogsCreate', 403, { error: 'no', code: 'permission_denied' }, { spec: { probe: 'limited-key' } }), 'fail'],
+  ['a published code for another status fails: it names another condition', errorStringsMeaningful, exchange('watchdogsDeactivate', 404, { error: 'No such watchdog', code: 'unauthorized' }), 'fail', /publishes for 401 \(unauthorized\)/],
+  ['a code that is a number only warns (codes beyond the published ones are not published)', errorStringsMeaningful, exchange('watchdogsCreate', 400, { error: 'bad', code: '400' }), 'warn', /reads as a number/],
+  ['a code that is words only warns', errorStringsMeaningful, exchange('watchdogsCreate', 422, { error: 'bad', code: 'Bad Request' }), 'warn', /reads as words/],
+  ['a blank message on a 429 only warns', errorStringsMeaningful, exchange('municipalitiesList', 429, { error: '', code: 'throttled' }), 'warn'],
+  ['a body that is not {error, code} is error_body_shape\'s', errorStringsMeaningful, exchange('municipalitiesList', 400, { detail: 'x' }), 'pass'],
   ['the watchdog addressed answered passes', addressedResourceAnswered, exchange('watchdogsSubscribe', 200, watchdog, { spec: { params: { uuid: watchdog.uuid.toUpperCase() } } }), 'pass'],
   ['another watchdog answered fails', addressedResourceAnswered, exchange('watchdogsSubscribe', 200, watchdog, { spec: { params: { uuid: '0b7e1a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b' } } }), 'fail', /addressed 0b7e1a52-.* answered 3f1c2a9e-/],
   ['a refusal answers no watchdog', addressedResourceAnswered, exchange('watchdogsSubscribe', 404, { error: 'x', code: 'not_found' }, { spec: { params: { uuid: '0b7e1a52-3c4d-4e5f-8a9b-0c1d2e3f4a5b' } } }), undefined],

@@ -6,6 +6,7 @@ import { credentialForms, type OperationId } from '../../generated';
 import { LISTS, WRITES } from '../contract/facts';
 import type { BodyStore } from '../engine/bodies';
 import { curlCommand } from '../engine/curl';
+import { readJson } from '../engine/json-text';
 import { attachExchange } from '../engine/exchange-view';
 import { createRedactor, type Redactor } from '../engine/redact';
 import { Recorder, type RunResults } from '../engine/recorder';
@@ -48,14 +49,6 @@ function probeOf(entry: TrafficEntry, url: URL, id: OperationId): Probe | undefi
   return undefined;
 }
 
-function parse(text: string): unknown {
-  try {
-    return text ? JSON.parse(text) : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export function toExchange(entry: TrafficEntry, id: OperationId, redact: Redactor, bodies?: BodyStore): Exchange {
   const url = new URL(entry.url);
   const probe = probeOf(entry, url, id);
@@ -71,7 +64,7 @@ export function toExchange(entry: TrafficEntry, id: OperationId, redact: Redacto
     headers: entry.responseHeaders,
     mediaType,
     text: entry.responseBody ?? '',
-    json: parse(entry.responseBody ?? ''),
+    json: readJson(entry.responseBody ?? ''),
     get curl() {
       return (curl ??= redact(curlCommand(sent, undefined, {}, bodies)));
     },

@@ -13,7 +13,14 @@ export const ANNOTATION_KEYWORDS = [
   'x-unspecified',
   'x-modelling-choice',
   'x-from-prose',
+  'x-string-role',
 ] as const;
+
+/** The values an annotation may take, where they are few: a misspelt one fails the build. */
+const ANNOTATION_VALUES = {
+  // What a string of a body names (openapi/README.md): a human-readable message, or a code.
+  'x-string-role': { enum: ['message', 'code'] },
+} as const;
 
 export function createAjv(): Ajv2020 {
   const ajv = new Ajv2020({
@@ -24,6 +31,6 @@ export function createAjv(): Ajv2020 {
     code: { source: true, lines: true },
   });
   addFormats(ajv, ['uuid', 'date', 'date-time', 'email', 'uri']);
-  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword });
+  for (const keyword of ANNOTATION_KEYWORDS) ajv.addKeyword({ keyword, ...(keyword in ANNOTATION_VALUES && { metaSchema: ANNOTATION_VALUES[keyword as keyof typeof ANNOTATION_VALUES] }) });
   return ajv;
 }

@@ -1,6 +1,7 @@
 // One jest test per fault: the suite, run as the CLI runs it against the faulty deployment, must
 // fail and name the rule (or, for what the contract leaves open, warn and fail nothing); the
 // failures.json it writes, replayed against the same deployment, must fail the same rule again.
+import type { AreaName } from '../../engine/types';
 import { DEFAULT_BUDGET } from '../../options';
 import { ruleNamed } from '../../rules/index';
 import type { FaultCase } from './fault-table';
@@ -16,14 +17,15 @@ const BUDGET = DEFAULT_BUDGET.live - 400;
 
 /**
  * `narrow`: only the area of the rule each fault names is run (a table whose faults the fault sweep,
- * `npm run test:faults`, judges whole with many seeds; here each costs a fraction of a run).
+ * `npm run test:faults`, judges whole with many seeds; here each costs a fraction of a run);
+ * `areas`: only these (for a rule that judges every exchange, the areas whose requests meet the fault).
  */
-export function faultTests(title: string, cases: FaultCase[], { narrow = false } = {}): void {
+export function faultTests(title: string, cases: FaultCase[], { narrow = false, areas }: { narrow?: boolean; areas?: AreaName[] } = {}): void {
   describe(title, () => {
     test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
       const fetch = faulty(c.spec);
       const [rule, op, outcome] = c.expect;
-      const report = await judge(fetch, { seed: 7, budget: BUDGET, ...(narrow && { areas: [ruleNamed(rule).area] }) });
+      const report = await judge(fetch, { seed: 7, budget: BUDGET, ...(narrow && { areas: [ruleNamed(rule).area] }), ...(areas && { areas }) });
       if (outcome === 'fail') {
         expect({ line: `${rule} ${op}`, outcome: outcomeOf(report, rule, op) }).toEqual({ line: `${rule} ${op}`, outcome: 'fail' });
         expect(report.verdict).toBe('fail');

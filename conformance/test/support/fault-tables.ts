@@ -3,6 +3,7 @@
 import { BROKEN_AXES } from './fault-axes';
 import { BROKEN_CREDENTIALS } from './fault-credentials';
 import { BROKEN_READINGS } from './fault-readings';
+import { BROKEN_ORACLES } from './fault-oracles';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
 import { BROKEN_PARSERS } from './fault-parsers';
 import { BROKEN_WRITES } from './fault-writes';
@@ -15,4 +16,5 @@ export const FAULT_TABLES: Record<string, FaultCase[]> = {
   parsers: BROKEN_PARSERS,
   readings: BROKEN_READINGS,
   writes: BROKEN_WRITES,
+  oracles: BROKEN_ORACLES,
 };
