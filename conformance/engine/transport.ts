@@ -43,18 +43,28 @@ export interface Transport {
   throttling(): Throttling;
 }
 
-/** A slot-based limiter: at most `size` tasks at once. */
+/**
+ * A slot-based limiter: at most `size` tasks at once, in the order they came, but a task marked
+ * `first` (a request that waited for its turn at a rate limit) before those that did not. A slot
+ * freed goes to the next task directly, so none is taken twice.
+ */
 export function limiter(size: number) {
   let active = 0;
-  const waiting: Array<() => void> = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= size) await new Promise<void>((resolve) => waiting.push(resolve));
-    active += 1;
+  const waiting: Array<{ first: boolean; go: () => void }> = [];
+  return async <T>(task: () => Promise<T>, first = false): Promise<T> => {
+    if (active < size) active += 1;
+    else {
+      await new Promise<void>((go) => {
+        const at = first ? waiting.findIndex((w) => !w.first) : -1;
+        waiting.splice(at < 0 ? waiting.length : at, 0, { first, go });
+      });
+    }
     try {
       return await task();
     } finally {
-      active -= 1;
-      waiting.shift()?.();
+      const next = waiting.shift();
+      if (next) next.go();
+      else active -= 1;
     }
   };
 }
@@ -83,7 +93,8 @@ export interface TransportOptions {
 
 export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), { stop, bodies }: TransportOptions = {}): Transport {
   const slot = limiter(config.concurrency);
-  const pacer = createPacer(config.rate.perSecond);
+  const pacer = createPacer(config.rate);
+  stop?.addEventListener('abort', () => pacer.close(), { once: true });
   const maxBody = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   async function once(spec: RequestSpec): Promise<Exchange> {
@@ -138,18 +149,19 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
   }
 
   /**
-   * A request keeps its slot while it waits out 429s, so its retries do not queue behind every
-   * request sent since; its patience starts with the first 429.
+   * A request waits for its turn at its operation's limit, and out its 429s, without a slot (a
+   * limit on one operation holds back nothing else); with its turn it goes before the requests
+   * that did not wait, and a retry before the others of its limit, so its retries do not queue
+   * behind every request sent since. Its patience starts with the first 429.
    */
   async function send(spec: RequestSpec): Promise<Exchange> {
-    return slot(async () => {
-      const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec), () => unlessStopped(pacer.turn(), stop));
-      if (patienceSpent) {
-        const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
-        throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);
-      }
-      return Object.assign(answer, { retries });
-    });
+    const op = spec.operationId;
+    const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec), { op, turn: (retry) => unlessStopped(pacer.turn(op, retry), stop), slot });
+    if (patienceSpent) {
+      const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
+      throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);
+    }
+    return Object.assign(answer, { retries });
   }
 
   return { send, throttling: () => pacer.throttling() };
