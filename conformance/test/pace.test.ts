@@ -348,5 +348,17 @@ test('--rate-limit and --patience', () => {
   expect(parse([])).toEqual({ patienceMs: 120_000 });
   expect(parse(['--rate-limit', '5/s', '--patience', '30'])).toEqual({ perSecond: 5, patienceMs: 30_000 });
   expect(parse([], { CONFORMANCE_RATE_LIMIT: '300/min' })).toEqual({ perSecond: 5, patienceMs: 120_000 });
-  expect(() => parse(['--rate-limit', 'fast'])).toThrow('--rate-limit must be a positive number of requests per second or minute, e.g. 5/s or 300/min, got "fast"');
+  expect(() => parse(['--rate-limit', 'fast'])).toThrow('--rate-limit must be a positive number of requests per second or minute, e.g. 5/s, 300/min, 20/10s, or one operation\'s: companiesSearch=20/10s; got "fast"');
+});
+
+test('--rate-limit for an operation alone: repeatable, the plain rate for the others; a window of seconds', () => {
+  const parse = (argv: string[], env: NodeJS.ProcessEnv = {}) => (parseOptions(argv, env, '/work') as Options).config.rate;
+  expect(parse(['--rate-limit', 'companiesSearch=20/10s', '--rate-limit', '10/s'])).toEqual({ perSecond: 10, perOperation: { companiesSearch: 2 }, patienceMs: 120_000 });
+  expect(parse([], { CONFORMANCE_RATE_LIMIT: 'companiesSearch = 1/2s, municipalitiesList=120/min' })).toEqual({ perOperation: { companiesSearch: 0.5, municipalitiesList: 2 }, patienceMs: 120_000 });
+  // The flags replace the variable's rates.
+  expect(parse(['--rate-limit', '4/s'], { CONFORMANCE_RATE_LIMIT: 'companiesSearch=1/s' })).toEqual({ perSecond: 4, patienceMs: 120_000 });
+  expect(() => parse(['--rate-limit', 'companySearch=2/s'])).toThrow(/^--rate-limit: no operation "companySearch"; operations: companiesSearch, municipalitiesList, /);
+  expect(() => parse(['--rate-limit', '5/s', '--rate-limit', '6/s'])).toThrow('--rate-limit: the rate of every operation is given twice ("6/s"); give it once, and op=<rate> for an operation alone');
+  expect(() => parse([], { CONFORMANCE_RATE_LIMIT: 'companiesSearch=2/s,companiesSearch=3/s' })).toThrow('CONFORMANCE_RATE_LIMIT: the rate of companiesSearch is given twice');
+  expect(() => parse(['--rate-limit', '5/0s'])).toThrow(/got "5\/0s"/);
 });
