@@ -14,6 +14,7 @@ import { parseOptions, type Options } from '../options';
 import { renderConsole } from '../report/console';
 import { renderHtml } from '../report/html';
 import { renderMarkdown } from '../report/markdown';
+import { throttlingLine } from '../report/timing';
 import { failing, judge } from './support/judge';
 import { createLimiter, LIMITER_KINDS, rateLimited, type RateLimitOptions } from './support/rate-limit';
 import { virtualClock } from './support/virtual-clock';
@@ -341,6 +342,15 @@ test('a run whose list requests are always refused with 429 judges nothing it di
   expect(console).toMatch(new RegExp(`^Verdict: .*· ${toll.source}`, 'm'));
   expect(renderMarkdown(report)).toMatch(new RegExp(`\\*\\*Rate limited by the deployment\\*\\*: ${toll.source.replace('rate limited: ', '')}`));
   expect(renderHtml(report, createBodyStore())).toMatch(new RegExp(`<p class="throttling">${toll.source}`));
+});
+
+test('the toll names the operations a pace holds when it is not every operation\'s, and each pace when there are several', () => {
+  const toll = { refused: 12, waitedMs: 20_000, effectivePerSecond: 9.5 };
+  expect(throttlingLine({ ...toll, perSecond: 1.96, source: 'learned', operations: ['companiesSearch'] })).toBe(
+    'rate limited: 429 ×12 waited out, 20.0 s waited, 9.50 requests/s effective, paced at 1.96/s for companiesSearch (learned from what the deployment granted)',
+  );
+  const limits = [{ operations: ['companiesSearch'], perSecond: 1.96, source: 'given' as const }, { perSecond: 9.8, source: 'given' as const }];
+  expect(throttlingLine({ ...toll, perSecond: 9.8, source: 'given', limits })).toMatch(/, paced at 1\.96\/s for companiesSearch \(given by --rate-limit\), 9\.80\/s for the other operations \(given by --rate-limit\)$/);
 });
 
 test('--rate-limit and --patience', () => {
