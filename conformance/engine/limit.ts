@@ -268,6 +268,11 @@ export class Limit {
     this.wake?.();
   }
 
+  /** Whether a request would wait for its turn now: the limit is paced, paused, or others wait. */
+  get waits(): boolean {
+    return this.pace !== undefined || this.pausedUntil > this.clock.now() || this.queue.length > 0;
+  }
+
   /** The turn of a request of `op` now, when it is due and no request waits for one; none otherwise. */
   take(op: string): Sent | undefined {
     return this.queue.length === 0 ? this.claim(op) : undefined;

@@ -55,6 +55,8 @@ export interface Pacer {
   readonly clock: Clock;
   /** Resolves when the next request of `op` may start (a retry: before the others), with that request as the pace counts it. */
   turn(op?: string, retry?: boolean): Promise<Sent>;
+  /** Whether a request of `op` waits for its turn (`turn`): its limit is paced, paused, or others wait. */
+  waits(op?: string): boolean;
   /** The turn of a request of `op` now, when its limit lets it go at once; none when it must wait for one (`turn`). */
   take(op?: string): Sent | undefined;
   /**
@@ -179,6 +181,10 @@ export function createPacer(told?: number | ToldRates, clock: Clock = systemCloc
       windowsOver();
       return limitOf(op).turn(op, retry);
     },
+    waits(op = ANY) {
+      windowsOver();
+      return closed || limitOf(op).waits;
+    },
     take(op = ANY) {
       if (closed) return undefined;
       windowsOver();
@@ -256,9 +262,10 @@ export interface PacedOptions {
 }
 
 /**
- * One request through the pacer. In its place among the requests in flight it goes at once when
- * its limit lets it; otherwise it gives that place up and waits for its turn (and out its 429s)
- * without one, so a limit that holds one operation back holds back nothing else, then goes first.
+ * One request through the pacer. When its limit is paced or paused it waits for its turn (and out
+ * its 429s) without a place among the requests in flight, so a limit that holds one operation back
+ * holds back nothing else, and then goes first; otherwise it goes in its place among them, unless
+ * its limit stopped it meanwhile (then it waits for its turn as well).
  * Its 429s are waited out until its patience, which starts with the first, is spent: then the
  * last 429 is returned with `patienceSpent`.
  */
@@ -270,7 +277,8 @@ export async function paced<A extends PacedAnswer>(
 ): Promise<{ answer: A; retries: number; patienceSpent: boolean }> {
   let deadline: number | undefined;
   for (let retries = 0; ; retries += 1) {
-    let turned = retries > 0 ? await turn(true) : undefined;
+    // A retry, or a request whose limit is paced or paused, waits for its turn first; any other tries at once.
+    let turned = retries > 0 || pacer.waits(op) ? await turn(retries > 0) : undefined;
     let exchange: { sent: Sent; answer: A } | undefined;
     while (exchange === undefined) {
       const waited = turned !== undefined;
