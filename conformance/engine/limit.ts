@@ -253,9 +253,11 @@ export class Limit {
       this.calmMs = this.probe.calmMs;
       this.unconfirmed = agree ? undefined : measured;
     } else if (at >= this.pacedSince && this.traffic.since !== undefined && at - this.window - WINDOW_SLACK_MS >= this.traffic.since) {
-      // What the deployment granted is the limit, the pace goes just under; at least the rate told, the refusal was a burst of the window.
+      // What the deployment granted is the limit, the pace goes just under; at least the rate told,
+      // the refusal was a burst of the window; a window the run sent less than half its pace in
+      // says nothing of the pace (the refusal is of traffic the run did not see, or another limit's).
       const granted = Math.max(this.grantedBefore(at, true), 1);
-      if (this.source !== 'given' || granted < this.told!) this.settle(Math.min(this.pace, granted) * MARGIN, 'learned');
+      if (this.source === 'given' ? granted < this.told! : granted >= this.pace / 2) this.settle(Math.min(this.pace, granted) * MARGIN, 'learned');
       // The pace is found; a probe refused, the next waits twice as long.
       this.calmMs = this.probe === PROBE.seeking ? PROBE.found.calmMs : now - this.probedAt < this.calmMs ? Math.min(this.calmMs * 2, PROBE.maxCalmMs) : this.calmMs;
       this.probe = PROBE.found;

@@ -15,6 +15,7 @@
 //   operation alone (the plain rate then holds the others); a told limit keeps its operations.
 // Rate limiting is not published by the contract: it changes how long a run takes, never what it judges.
 import { Limit, WINDOW_SLACK_MS, type Clock, type PaceSource, type Sent, type Traffic } from './limit';
+import { retryWaitMs } from './rate-headers';
 
 export { retryWaitMs, windowWaitMs } from './rate-headers';
 export type { Clock, PaceSource, Sent } from './limit';
@@ -82,6 +83,12 @@ function policyName(headers: Record<string, string>): string | undefined {
   const match = first === undefined ? null : /^\s*(?:"([^"]*)"|([A-Za-z*][\w.:/%*-]*))\s*(?:;|$)/.exec(first);
   return match ? (match[1] ?? match[2]) : undefined;
 }
+
+/**
+ * Two waits that end about together end one window: within a second (Retry-After counts whole
+ * seconds), or a fifth of the longer wait. A search refused for 10 s and a list for 1 s met two limits.
+ */
+const sameEnd = (a: number, b: number, now: number) => Math.abs(a - b) <= Math.max(1000 + WINDOW_SLACK_MS, 0.2 * (Math.max(a, b) - now));
 
 /** A spent window of a limit: what else was granted and refused while it lasted, to tell whether it holds every operation. */
 interface Spent {
@@ -211,8 +218,10 @@ export function createPacer(told?: number | ToldRates, clock: Clock = systemCloc
       refusals += 1;
       windowsOver();
       let limit = byPolicy(limitOf(sent.op), headers);
-      // Refused while another limit's window is spent: the same limit.
-      for (const [other, window] of [...spent]) if (other !== limit && limits.has(other) && sent.at >= window.from - WINDOW_SLACK_MS && sent.at <= other.pausedUntil) limit = join(other, limit);
+      // Refused while another limit's window is spent, and asked to wait until about its end: the same limit.
+      const now = clock.now();
+      const until = now + retryWaitMs(headers, retries, now);
+      for (const [other, window] of [...spent]) if (other !== limit && limits.has(other) && sent.at >= window.from - WINDOW_SLACK_MS && sent.at <= other.pausedUntil && sameEnd(until, other.pausedUntil, now)) limit = join(other, limit);
       const wasEnded = limit.ended;
       const wait = limit.refused(sent, headers, retries);
       watch(limit, wasEnded);

@@ -212,6 +212,26 @@ describe('a limit only some operations meet', () => {
     expect(run.refused).toBeLessThanOrEqual(40);
   });
 
+  test.each(LIMITER_KINDS)('%s every operation meets (20/s) and a stricter one on the search (20 per 10 s): no longer than the searches take at their rate, plus 20 %%', async (kind) => {
+    // Met together in the first windows, the two are paced as one: the searches' time bounds the run either way.
+    const clock = virtualClock();
+    const all = createLimiter({ kind, perSecond: 20, now: clock.now });
+    const search = createLimiter({ kind, ...searchAlone, now: clock.now });
+    const pacer = createPacer(undefined, clock);
+    const slot = limiter(8);
+    const attempt = (op: OperationId) => async () => {
+      const { granted, headers } = op === SEARCH ? search.take() : { granted: true, headers: {} };
+      const answer = granted ? all.take() : { granted, headers };
+      await clock.sleep(2);
+      return { status: answer.granted ? 200 : 429, headers: answer.headers };
+    };
+    const sent = Array.from({ length: 1000 }, (_, i) => ops[i % ops.length]!);
+    const start = clock.now();
+    await clock.run(Promise.all(sent.map((op) => paced(pacer, 120_000, attempt(op), { op, slot }))));
+    const searches = sent.filter((op) => op === SEARCH).length;
+    expect((clock.now() - start) / 1000).toBeLessThanOrEqual((searches / 2) * 1.2);
+  });
+
   test('answers that name one policy share its limit from the first answer', async () => {
     const shared: OperationId[] = [SEARCH, 'municipalitiesList'];
     const run = await simulate({ kind: 'fixed window', perSecond: 2, window: 10, operations: shared, policy: 'search' }, { requests: 400, ops });
