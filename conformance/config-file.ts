@@ -63,7 +63,7 @@ function describe(error: ConfigSchemaError): string {
     case 'format':
       return `${where}must be a ${String((error.params as { format: string }).format).toUpperCase()}`;
     case 'pattern':
-      return at === 'rateLimit' ? `${where}must be a rate such as 5/s or 300/min` : `${where}must be an http(s) URL`;
+      return at === 'rateLimit' ? `${where}must be rates such as 5/s, 300/min, 20/10s or companiesSearch=20/10s, comma-separated` : `${where}must be an http(s) URL`;
     case 'enum':
       return `${where}must be one of ${((error.params as { allowedValues: unknown[] }).allowedValues).join(', ')}`;
     default:

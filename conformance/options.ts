@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { AREAS, type AreaName, type RunConfig } from './engine/types';
+import type { OperationId } from '../generated';
+import { OPERATION_IDS } from './contract/facts';
 import { bytesInWords, DEFAULT_MAX_BODY_BYTES } from './engine/read-body';
 import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
 import { loadConfigFile, type LoadedConfig } from './config-file';
@@ -67,9 +69,14 @@ Options (each also as an environment variable):
   --timeout <ms>          CONFORMANCE_TIMEOUT_MS     per-request timeout (default 10000)
   --max-pages <n>         CONFORMANCE_MAX_PAGES      pages a list walk follows before it jumps
                                                      to the last page (default 5)
-  --rate-limit <n>/s      CONFORMANCE_RATE_LIMIT     at most n requests a second (also <n>/min); without it the
-                                                     run finds the rate the deployment allows (its 429s,
-                                                     Retry-After, RateLimit-*) and sends just under it
+  --rate-limit <rate>     CONFORMANCE_RATE_LIMIT     the deployment's rate limit (5/s, 300/min, 20/10s): the run
+                                                     sends just under it from the start, and a 429 early on
+                                                     (a window spent before the run) only pauses it;
+                                                     <operationId>=<rate> for one operation alone, repeatable
+                                                     (the variable: comma-separated), the plain rate then
+                                                     holds the others. Without it the run finds each limit
+                                                     (its 429s, Retry-After, RateLimit-*): per operation,
+                                                     one for all when every operation meets it
   --patience <s>          CONFORMANCE_PATIENCE       seconds one request may wait out 429s before it is
                                                      reported as not checked (default ${DEFAULT_PATIENCE_S})
   --max-body <size>       CONFORMANCE_MAX_BODY       the largest answer read (default ${bytesInWords(DEFAULT_MAX_BODY_BYTES)}; e.g. 64MB,
@@ -119,7 +126,7 @@ the key, exit 2; its schema for editors: node_modules/cmds-contract-kit/dist/con
     "companies": ["<uuid>", …],  "tags": ["<uuid>", …],  "search": { "name": "Gruber" },
     "operations": { "exclude": ["watchdogsEventsPartialUpdate"] },
     "writes": true, "only": ["lists", "filters"], "budget": 3000, "timeout": 10000,
-    "maxPages": 5, "rateLimit": "5/s", "patience": 120
+    "maxPages": 5, "rateLimit": "companiesSearch=20/10s, 10/s", "patience": 120
   }
   companies, tags: UUIDs that exist (the lifecycle monitors them; tags are made up otherwise);
   search: a company search body that finds results; operations: include / exclude by operationId
@@ -207,12 +214,35 @@ function parseBaseUrl(raw: string, flag = '--base-url'): string {
 /** 20261126-023600: a folder name that sorts by time. */
 const stamp = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
 
-/** `5`, `5/s`, `300/min`, `0.5/s` → requests per second. */
-function parseRate(raw: string): number {
-  const match = /^(\d+(?:\.\d+)?)\s*(?:\/\s*(s|sec|second|m|min|minute))?$/.exec(raw);
-  const perSecond = match ? Number(match[1]) / (match[2]?.startsWith('m') ? 60 : 1) : NaN;
-  if (!(perSecond > 0)) throw new UsageError(`--rate-limit must be a positive number of requests per second or minute, e.g. 5/s or 300/min, got "${raw}"`);
-  return perSecond;
+/** `5`, `5/s`, `300/min`, `0.5/s`, `20/10s` → requests per second; none when it is not a rate. */
+function rateOf(raw: string): number | undefined {
+  const match = /^(\d+(?:\.\d+)?)\s*(?:\/\s*(\d+(?:\.\d+)?)?\s*(s|secs?|seconds?|m|mins?|minutes?))?$/.exec(raw.trim());
+  const perSecond = match ? Number(match[1]) / (Number(match[2] ?? 1) * (match[3]?.startsWith('m') ? 60 : 1)) : NaN;
+  return perSecond > 0 && Number.isFinite(perSecond) ? perSecond : undefined;
+}
+
+/**
+ * `--rate-limit` (repeatable; in the variable and the file comma-separated): `5/s`, `300/min` or
+ * `20/10s` for every operation, `companiesSearch=20/10s` for that operation alone (the plain rate
+ * then holds the others). `from` names where the rates were given.
+ */
+function parseRates(values: string[], from: string): Pick<RunConfig['rate'], 'perSecond' | 'perOperation'> {
+  const rates: Pick<RunConfig['rate'], 'perSecond' | 'perOperation'> = {};
+  const perOperation: Partial<Record<OperationId, number>> = {};
+  for (const item of values.flatMap((value) => value.split(',')).map((value) => value.trim())) {
+    const [name, rate] = item.includes('=') ? item.split('=', 2).map((part) => part.trim()) : [undefined, item];
+    const perSecond = rateOf(rate!);
+    if (perSecond === undefined) throw new UsageError(`${from} must be a positive number of requests per second or minute, e.g. 5/s, 300/min, 20/10s, or one operation's: companiesSearch=20/10s; got "${item}"`);
+    if (name === undefined) {
+      if (rates.perSecond !== undefined) throw new UsageError(`${from}: the rate of every operation is given twice ("${item}"); give it once, and op=<rate> for an operation alone`);
+      rates.perSecond = perSecond;
+    } else {
+      if (!OPERATION_IDS.includes(name as OperationId)) throw new UsageError(`${from}: no operation "${name}"; operations: ${OPERATION_IDS.join(', ')}`);
+      if (perOperation[name as OperationId] !== undefined) throw new UsageError(`${from}: the rate of ${name} is given twice`);
+      perOperation[name as OperationId] = perSecond;
+    }
+  }
+  return Object.keys(perOperation).length > 0 ? { ...rates, perOperation } : rates;
 }
 
 /** `16MB`, `512KB`, `1.5 MB`, `300000` (bytes) → bytes. */
@@ -287,7 +317,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
         'min-coverage': { type: 'string' },
         har: { type: 'string' },
         'write-baseline': { type: 'string' },
-        'rate-limit': { type: 'string' },
+        'rate-limit': { type: 'string', multiple: true },
         patience: { type: 'string' },
         config: { type: 'string' },
         header: { type: 'string', short: 'H', multiple: true },
@@ -337,7 +367,13 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
   }
   const writesEnv = env.CONFORMANCE_WRITES?.trim();
   if (writesEnv && !['1', '0', 'true', 'false'].includes(writesEnv)) throw new UsageError(`CONFORMANCE_WRITES must be 1 or 0, got "${writesEnv}"`);
-  const rateRaw = pick(values['rate-limit'], 'CONFORMANCE_RATE_LIMIT', fromFile.rateLimit);
+  // The rates: the flags (repeatable), else the variable, else the file.
+  const rateEnv = env.CONFORMANCE_RATE_LIMIT?.trim();
+  const rates =
+    values['rate-limit'] ? parseRates(values['rate-limit'], '--rate-limit')
+    : rateEnv ? parseRates([rateEnv], 'CONFORMANCE_RATE_LIMIT')
+    : fromFile.rateLimit !== undefined ? parseRates([fromFile.rateLimit], `${loaded!.name}: rateLimit`)
+    : {};
   const only = values.only ?? (env.CONFORMANCE_ONLY ? [env.CONFORMANCE_ONLY] : (fromFile.only ?? []));
   const headers = mergeHeaders(fromFile.headers, values.header);
   const config: RunConfig = {
@@ -354,7 +390,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     seed: seedOf(pick(values.seed, 'CONFORMANCE_SEED')),
     budget: positiveInt(pick(values.budget, 'CONFORMANCE_BUDGET', fromFile.budget) ?? String(DEFAULT_BUDGET[mode]), '--budget', 1),
     rate: {
-      ...(rateRaw !== undefined && { perSecond: parseRate(rateRaw) }),
+      ...rates,
       patienceMs: positiveInt(pick(values.patience, 'CONFORMANCE_PATIENCE', fromFile.patience) ?? String(DEFAULT_PATIENCE_S), '--patience', 0) * 1000,
     },
     concurrency: 8,

@@ -1,206 +1,255 @@
-// The pace of a run against a rate-limited deployment: requests start evenly spaced just under the
-// rate the deployment allows, which the pacer learns from what it grants. Until it knows, requests
-// go as fast as answers come; the first 429 (or a spent window, `RateLimit-Remaining: 0`) ends a
-// cycle, and what the deployment granted in that cycle, its wait included, is its rate. A rate it
-// publishes (`RateLimit-Policy`, or a `RateLimit-Limit` over the window the cycles show) is taken
-// as given; `--rate-limit` caps the pace from the start.
-// A 429 pauses every request for as long as it asks. Rate limiting is not published by the
-// contract: it changes how long a run takes, never what it judges.
-import { publishedRate, retryWaitMs, statedLimit, windowWaitMs } from './rate-headers';
+// The pace of a run against a rate-limited deployment: which operations meet which limit, each
+// limit paced on its own (engine/limit.ts: just under the rate it allows, told, published or
+// learned), so that a limit on one operation holds back that operation alone.
+// Which operations share a limit, as the run learns it:
+// - per operation by default: a 429 on one operation says nothing of another, which goes on at
+//   its own pace (as fast as answers come until it meets a limit of its own);
+// - a refusal of another operation's request sent while a limit's window is spent (between the
+//   refused request that ended its cycle and the end of its pause) is that limit's: the two are
+//   one from then on, and what each was granted counts for both;
+// - answers that name one policy (`RateLimit-Policy: "search";q=20;w=10`) share that limit;
+// - a limit that two or more operations met in one spent window, while every other operation sent
+//   then was refused too (none was granted), is the deployment's limit for every operation, those
+//   not sent yet included;
+// - `--rate-limit N/s` is one limit for every operation, `--rate-limit op=N/s` one for that
+//   operation alone (the plain rate then holds the others); a told limit keeps its operations.
+// Rate limiting is not published by the contract: it changes how long a run takes, never what it judges.
+import { Limit, WINDOW_SLACK_MS, type Clock, type PaceSource, type Sent, type Traffic } from './limit';
+import { retryWaitMs } from './rate-headers';
 
 export { retryWaitMs, windowWaitMs } from './rate-headers';
-
-/** Time as the pacer reads it: the system's, or a virtual one in the pacer's own tests. */
-export interface Clock {
-  now(): number;
-  sleep(ms: number): Promise<void>;
-}
+export type { Clock, PaceSource, Sent } from './limit';
 
 export const systemClock: Clock = { now: () => Date.now(), sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
 
-/** Where the pace comes from: `--rate-limit`, the deployment's `RateLimit-Policy`, or what it granted. */
-export type PaceSource = 'given' | 'published' | 'learned';
+/** `--rate-limit`: a rate for every operation, and rates for some alone, requests per second. */
+export interface ToldRates {
+  perSecond?: number;
+  perOperation?: Partial<Record<string, number>>;
+}
+
+/** The pace of one limit, and the operations it holds (none listed: every operation no other limit holds). */
+export interface LimitPace {
+  operations?: string[];
+  perSecond: number;
+  source: PaceSource;
+}
 
 /** How the deployment held the run back, as the reports and the progress line state it. */
 export interface Throttling {
   /** 429 answers waited out (each retried). */
   refused: number;
-  /** Time every request was held: a 429's wait, or a spent window's, counted once however many asked. */
+  /** Time some limit held its requests: a 429's wait, or a spent window's, counted once however many asked. */
   waitedMs: number;
-  /** How much longer every request is held now (the progress line's "waiting on the deployment"). */
+  /** How much longer a limit holds its requests now (the progress line's "waiting on the deployment"). */
   waitingMs: number;
-  /** The pace settled on, requests per second, and where it comes from; absent: as fast as answers come. */
+  /** The pace of the limit every operation meets, else of the slowest; absent: as fast as answers come. */
   perSecond?: number;
   source?: PaceSource;
+  /** The operations that pace holds, when it is not every operation's. */
+  operations?: string[];
+  /** Every pace, when the run keeps more than one. */
+  limits?: LimitPace[];
 }
 
 export interface Pacer {
   readonly clock: Clock;
-  /** Resolves when the next request may start, with the time it starts. */
-  turn(): Promise<number>;
-  /** An answer that is not a 429, to a request started at `startedAt`. */
-  answered(startedAt: number, headers: Record<string, string>): void;
-  /** A 429 to a request started at `startedAt`, its `retries`-th; returns how long that request waits. */
-  refused(startedAt: number, headers: Record<string, string>, retries: number): number;
+  /** Resolves when the next request of `op` may start (a retry: before the others), with that request as the pace counts it. */
+  turn(op?: string, retry?: boolean): Promise<Sent>;
+  /** Whether a request of `op` waits for its turn (`turn`): its limit is paced, paused, or others wait. */
+  waits(op?: string): boolean;
+  /** The turn of a request of `op` now, when its limit lets it go at once; none when it must wait for one (`turn`). */
+  take(op?: string): Sent | undefined;
+  /**
+   * The request leaves now (it may have waited for a place among those in flight since its turn);
+   * false when a pause began meanwhile: it is not sent, and waits for a turn again.
+   */
+  sending(sent: Sent): boolean;
+  /** An answer that is not a 429. */
+  answered(sent: Sent, headers: Record<string, string>): void;
+  /** A 429, the request's `retries`-th; returns how long that request waits. */
+  refused(sent: Sent, headers: Record<string, string>, retries: number): number;
   throttling(): Throttling;
+  /**
+   * The run is stopped: the turns waiting are dropped (their requests were abandoned). Later
+   * requests (the clean-up of what the run created) still get turns.
+   */
+  abandonWaiting(): void;
 }
 
-/** Just under the limit learned or published: a limit measured to the request is still a measurement. */
-const MARGIN = 0.98;
-/** Two cycles in a row that measure within this share of each other measured a limit, not chance. */
-const AGREE = 0.2;
-/**
- * A learned pace creeps up after a calm spell (no refusal), in case the cycles measured low: by a
- * tenth every 5 s while it seeks (from the first cycles on: the time they measure includes any the
- * client lost), until a paced request is refused; then by a fiftieth, each refused probe doubling
- * the spell (60 s, 120 s, 240 s), so a pace found costs few refusals.
- */
-const PROBE = { seeking: { calmMs: 5_000, factor: 1.1 }, found: { calmMs: 60_000, factor: 1.02 }, maxCalmMs: 240_000 };
-/** The shortest window a refusal is read against: a second (Retry-After counts whole seconds). */
-const MIN_WINDOW_MS = 1000;
-/**
- * A turn this late is not made up for: at most this much of the delay is caught up by the next
- * one. Caught up, a second can hold (1000 + lag) ms of turns: at the margin, still under the limit.
- */
-const MAX_LAG_MS = 20;
-/** A request counts in the window before a refusal if it started this much before it too: the deployment's clock reads a little later. */
-const WINDOW_SLACK_MS = 50;
+/** The operation of a request that names none (the pacer's own tests). */
+const ANY = '*';
 
-/** `given`: `--rate-limit` in requests per second, the fastest the run goes; none: as fast as answers come. */
-export function createPacer(given?: number, clock: Clock = systemClock): Pacer {
-  let pace = given;
-  let source: PaceSource | undefined = given === undefined ? undefined : 'given';
-  let nextAt = -Infinity;
-  let pausedUntil = -Infinity;
-  /** The current cycle: since when, requests started in it, and answers the deployment granted them. */
-  let cycleStart: number | undefined;
-  /** Since when the run is paced: a refusal of a request started before says nothing of the pace. */
-  let pacedSince = given === undefined ? Infinity : -Infinity;
-  let started = 0;
-  let granted = 0;
-  /** The rate the last cycle measured while unpaced, until the next agrees with it. */
-  let unconfirmed: number | undefined;
-  /** The quota the answers state (RateLimit-Limit), whose window the cycles' rate tells. */
-  let quota: number | undefined;
-  /** When the requests the deployment granted had started, over the last windows. */
-  const grants: number[] = [];
-  /** The longest wait a 429 asked for: the window a limit counts in is at least that long. */
-  let window = MIN_WINDOW_MS;
-  let refused = 0;
+/** The policy an answer names (`RateLimit-Policy: "search";q=20;w=10`, or a token name); draft 6/7's `5;w=1` names none. */
+function policyName(headers: Record<string, string>): string | undefined {
+  const first = (headers['ratelimit-policy'] ?? headers['x-ratelimit-policy'])?.split(',')[0];
+  const match = first === undefined ? null : /^\s*(?:"([^"]*)"|([A-Za-z*][\w.:/%*-]*))\s*(?:;|$)/.exec(first);
+  return match ? (match[1] ?? match[2]) : undefined;
+}
+
+/**
+ * Two waits that end about together end one window: within a second (Retry-After counts whole
+ * seconds), or a fifth of the longer wait. A search refused for 10 s and a list for 1 s met two limits.
+ */
+const sameEnd = (a: number, b: number, now: number) => Math.abs(a - b) <= Math.max(1000 + WINDOW_SLACK_MS, 0.2 * (Math.max(a, b) - now));
+
+/** A spent window of a limit: what else was granted and refused while it lasted, to tell whether it holds every operation. */
+interface Spent {
+  from: number;
+  granted: Set<string>;
+  refused: Set<string>;
+}
+
+export function createPacer(told?: number | ToldRates, clock: Clock = systemClock): Pacer {
+  const { perSecond, perOperation = {} } = typeof told === 'number' ? { perSecond: told } : (told ?? {});
+  const traffic: Traffic = { sent: [] };
+  let refusals = 0;
   let waitedMs = 0;
-  let calmSince = clock.now();
-  let probe = PROBE.seeking;
-  let calmMs = probe.calmMs;
-  let probedAt = -Infinity;
+  let pausedUntil = -Infinity;
+  const events = {
+    paused(now: number, until: number) {
+      waitedMs += Math.max(0, until - Math.max(now, pausedUntil));
+      pausedUntil = Math.max(pausedUntil, until);
+    },
+  };
+  const limits = new Set<Limit>();
+  /** Each operation's limit; an operation not here meets `everyone`, else a limit of its own from its first request. */
+  const route = new Map<string, Limit>();
+  let everyone: Limit | undefined;
+  const named = new Map<string, Limit>();
+  const spent = new Map<Limit, Spent>();
 
-  function settle(perSecond: number, from: PaceSource): void {
-    const wasUnpaced = pace === undefined;
-    if (wasUnpaced) pacedSince = clock.now();
-    const capped = given !== undefined && given <= perSecond;
-    pace = capped ? given : perSecond;
-    source = capped ? 'given' : from;
-    // The requests already started in this cycle had their turns: the next comes after them.
-    if (wasUnpaced && cycleStart !== undefined) nextAt = Math.max(nextAt, cycleStart + (started * 1000) / pace);
+  const routeOf = (op: string) => route.get(op) ?? everyone;
+  function add(limit: Limit): Limit {
+    limit.holds = (op) => routeOf(op) === limit;
+    limits.add(limit);
+    return limit;
+  }
+  for (const [op, rate] of Object.entries(perOperation)) if (rate !== undefined) route.set(op, add(new Limit(clock, traffic, events, rate)));
+  if (perSecond !== undefined) everyone = add(new Limit(clock, traffic, events, perSecond));
+
+  function limitOf(op: string): Limit {
+    let limit = routeOf(op);
+    if (limit === undefined) route.set(op, (limit = add(new Limit(clock, traffic, events))));
+    return limit;
   }
 
-  function pause(until: number): void {
-    waitedMs += Math.max(0, until - Math.max(clock.now(), pausedUntil));
-    pausedUntil = Math.max(pausedUntil, until);
-    cycleStart = Math.max(cycleStart ?? pausedUntil, pausedUntil);
+  /** `from` is `into` from now on: its operations, its waiting requests, what it knew. */
+  function merge(from: Limit, into: Limit): void {
+    for (const [op, limit] of route) if (limit === from) route.set(op, into);
+    for (const [name, limit] of named) if (limit === from) named.set(name, into);
+    if (everyone === from) everyone = into;
+    into.absorb(from);
+    limits.delete(from);
+    const gone = spent.get(from);
+    spent.delete(from);
+    const kept = spent.get(into);
+    if (gone && kept) gone.refused.forEach((op) => kept.refused.add(op));
   }
 
-  /** Requests per second the deployment granted in the window before a request started at `at`. */
-  const grantedBefore = (at: number) => grants.filter((t) => t > at - window - WINDOW_SLACK_MS && t <= at).length / (window / 1000);
+  /** A request's own limit found to be `known`: one from now on (the one with a pace keeps it), unless either was told. */
+  function join(known: Limit, own: Limit): Limit {
+    if (known === own || known.told !== undefined || own.told !== undefined) return own;
+    const [from, into] = own.pace !== undefined && known.pace === undefined ? [known, own] : [own, known];
+    merge(from, into);
+    return into;
+  }
 
-  /**
-   * The deployment said stop until `until`, answering a request started at `at` (the pause itself
-   * is the caller's, counted from the answer). Unpaced, what it granted since the cycle began, its
-   * wait included, is its rate; two cycles in a row must agree (a deployment may also refuse by
-   * chance). Paced, what it granted in the window before the refusal is: the pace goes just under.
-   */
-  function cycleEnds(now: number, at: number, until: number): void {
-    if (pace === undefined) {
-      const measured = Math.max(granted, 1) / (Math.max(until - (cycleStart ?? now), 1) / 1000);
-      const agree = unconfirmed !== undefined && Math.abs(unconfirmed - measured) <= AGREE * Math.max(unconfirmed, measured);
-      const rate = Math.min(unconfirmed ?? measured, measured);
-      const before = grantedBefore(at);
-      // A stated quota over the whole seconds the rate granted implies is the published rate.
-      if (agree && quota) settle((quota / Math.max(1, Math.round(quota / Math.max(rate, before)))) * MARGIN, 'published');
-      else if (agree) settle(rate * MARGIN, 'learned');
-      // Cycles measure time the client lost too (slow answers, a busy machine: turns sent late),
-      // never more than was granted, so a learned pace seeks up until a paced request is refused.
-      if (agree) probe = PROBE.seeking;
-      calmMs = probe.calmMs;
-      unconfirmed = agree ? undefined : measured;
-    } else if (at >= pacedSince) {
-      settle(Math.min(pace, Math.max(grantedBefore(at), 1)) * MARGIN, 'learned');
-      // The pace is found; a probe refused, the next waits twice as long.
-      calmMs = probe === PROBE.seeking ? PROBE.found.calmMs : now - probedAt < calmMs ? Math.min(calmMs * 2, PROBE.maxCalmMs) : calmMs;
-      probe = PROBE.found;
+  /** A cycle the limit's answer ended opens a spent window: what else is granted or refused in it tells which operations meet it. */
+  function watch(limit: Limit, wasEnded: Limit['ended']): void {
+    if (limit.ended !== undefined && limit.ended !== wasEnded) spent.set(limit, { from: limit.ended.at, granted: new Set(), refused: new Set() });
+  }
+
+  /** Spent windows that are over: one that two or more operations met while no other was granted makes its limit every operation's. */
+  function windowsOver(): void {
+    const now = clock.now();
+    for (const [limit, window] of spent) {
+      if (now < limit.pausedUntil) continue;
+      spent.delete(limit);
+      const others = [...window.granted].filter((op) => routeOf(op) !== limit);
+      if (everyone !== undefined || limit.told !== undefined || window.refused.size < 2 || others.length > 0) continue;
+      everyone = limit;
+      for (const other of [...limits]) if (other !== limit && other.told === undefined) merge(other, limit);
+      for (const [op, held] of route) if (held === limit) route.delete(op);
     }
-    calmSince = now;
-    started = 0;
-    granted = 0;
   }
 
-  /**
-   * The deployment said to hold back for `wait` ms (a 429, or a spent window), answering a request
-   * started at `startedAt`. The first such answer of a cycle ends it; those of requests already in
-   * flight, a 429 or a window spent by a slower answer in either order, only hold the pause.
-   */
-  function holdBack(now: number, startedAt: number, wait: number): void {
-    if (cycleStart === undefined || startedAt >= cycleStart) cycleEnds(now, startedAt, startedAt + wait);
-    pause(now + wait);
+  /** A limit named by a policy is one limit whichever operations name it. */
+  function byPolicy(limit: Limit, headers: Record<string, string>): Limit {
+    const name = policyName(headers);
+    if (name === undefined) return limit;
+    const known = named.get(name);
+    if (known === undefined) named.set(name, limit);
+    return known === undefined ? limit : join(known, limit);
   }
 
   return {
     clock,
-    async turn() {
-      for (;;) {
-        const now = clock.now();
-        cycleStart ??= now;
-        if (source === 'learned' && now - calmSince >= calmMs) {
-          settle(pace! * probe.factor, 'learned');
-          calmSince = probedAt = now;
-        }
-        const due = pace === undefined ? now : Math.max(nextAt, now - MAX_LAG_MS);
-        const at = Math.max(due, pausedUntil);
-        if (at <= now) {
-          nextAt = pace === undefined ? now : due + 1000 / pace;
-          started += 1;
-          return now;
-        }
-        await clock.sleep(at - now);
-      }
+    turn(op = ANY, retry = false) {
+      windowsOver();
+      return limitOf(op).turn(op, retry);
     },
-    answered(startedAt, headers) {
-      if (cycleStart !== undefined && startedAt >= cycleStart) granted += 1;
-      grants.push(startedAt);
-      quota = statedLimit(headers) ?? quota;
-      while (grants.length > 0 && grants[0]! < startedAt - 4 * window) grants.shift();
-      const published = publishedRate(headers);
-      if (published !== undefined && (pace === undefined || (source !== 'published' && published * MARGIN < pace))) settle(published * MARGIN, 'published');
-      if (pace !== undefined) return;
-      // Unpaced, a spent window ends the cycle as a 429 would; paced, the next turn already falls after it.
-      const now = clock.now();
-      const wait = windowWaitMs(headers, now);
-      if (wait > 0) holdBack(now, startedAt, wait);
+    waits(op = ANY) {
+      windowsOver();
+      return limitOf(op).waits;
     },
-    refused(startedAt, headers, retries) {
-      refused += 1;
+    take(op = ANY) {
+      windowsOver();
+      return limitOf(op).take(op);
+    },
+    sending(sent) {
+      sent.at = clock.now();
+      if (sent.at >= limitOf(sent.op).pausedUntil) return true;
+      traffic.sent.splice(traffic.sent.lastIndexOf(sent), 1);
+      return false;
+    },
+    answered(sent, headers) {
+      sent.outcome = 'granted';
+      windowsOver();
+      const limit = byPolicy(limitOf(sent.op), headers);
+      // Granted while another limit's window is spent: that limit is not this operation's.
+      for (const [other, window] of spent) if (other !== limit && sent.at >= window.from && sent.at <= other.pausedUntil) window.granted.add(sent.op);
+      const wasEnded = limit.ended;
+      limit.answered(sent, headers);
+      watch(limit, wasEnded);
+    },
+    refused(sent, headers, retries) {
+      sent.outcome = 'refused';
+      refusals += 1;
+      windowsOver();
+      let limit = byPolicy(limitOf(sent.op), headers);
+      // Refused while another limit's window is spent, and asked to wait until about its end: the same limit.
       const now = clock.now();
-      const wait = retryWaitMs(headers, retries, now);
-      if (wait <= 0) {
-        // `Retry-After: 0`: the refusal has nothing to do with time, so neither has a pace learned from refusals.
-        if (source === 'learned') [pace, source, unconfirmed, pacedSince] = [undefined, undefined, undefined, Infinity];
-        return 0;
-      }
-      window = Math.max(window, wait);
-      holdBack(now, startedAt, wait);
+      const until = now + retryWaitMs(headers, retries, now);
+      for (const [other, window] of [...spent]) if (other !== limit && limits.has(other) && sent.at >= window.from - WINDOW_SLACK_MS && sent.at <= other.pausedUntil && sameEnd(until, other.pausedUntil, now)) limit = join(other, limit);
+      const wasEnded = limit.ended;
+      const wait = limit.refused(sent, headers, retries);
+      watch(limit, wasEnded);
+      spent.get(limit)?.refused.add(sent.op);
       return wait;
     },
     throttling() {
-      return { refused, waitedMs, waitingMs: Math.max(0, pausedUntil - clock.now()), ...(pace !== undefined && { perSecond: pace, source }) };
+      windowsOver();
+      for (const limit of limits) limit.judgeEnded();
+      const now = clock.now();
+      const paces = [...limits]
+        .filter((limit) => limit.pace !== undefined)
+        .map((limit): LimitPace & { limit: Limit } => {
+          const operations = limit === everyone ? [] : [...route].filter(([op, held]) => held === limit && op !== ANY).map(([op]) => op).sort();
+          return { limit, ...(operations.length > 0 && { operations }), perSecond: limit.pace!, source: limit.source! };
+        });
+      const main = paces.find((p) => p.limit === everyone) ?? paces.sort((a, b) => a.perSecond - b.perSecond)[0];
+      const waitingMs = Math.max(0, ...[...limits].map((limit) => limit.pausedUntil - now));
+      return {
+        refused: refusals,
+        waitedMs,
+        waitingMs,
+        ...(main && { perSecond: main.perSecond, source: main.source, ...(main.operations && { operations: main.operations }) }),
+        ...(paces.length > 1 && { limits: paces.map(({ limit: _limit, ...pace }) => pace) }),
+      };
+    },
+    abandonWaiting() {
+      for (const limit of limits) limit.close();
     },
   };
 }
@@ -211,26 +260,52 @@ export interface PacedAnswer {
   headers: Record<string, string>;
 }
 
+export interface PacedOptions {
+  /** The request's operation: its limit paces it. */
+  op?: string;
+  /** The wait for a turn (the transport's ends at once when the run is stopped); `retry`: before the others. */
+  turn?: (retry: boolean) => Promise<Sent>;
+  /** A place among the requests in flight (`first`: before those that did not wait for a turn); none: at once. */
+  slot?: <T>(task: () => Promise<T>, options: { first: boolean }) => Promise<T>;
+}
+
 /**
- * One request through the pacer: it waits its turn, and waits out 429s until its patience, which
- * starts with its first 429, is spent; then the last 429 is returned with `patienceSpent`.
+ * One request through the pacer. When its limit is paced or paused it waits for its turn (and out
+ * its 429s) without a place among the requests in flight, so a limit that holds one operation back
+ * holds back nothing else, and then goes first; otherwise it goes in its place among them, unless
+ * its limit stopped it meanwhile (then it waits for its turn as well).
+ * Its 429s are waited out until its patience, which starts with the first, is spent: then the
+ * last 429 is returned with `patienceSpent`.
  */
 export async function paced<A extends PacedAnswer>(
   pacer: Pacer,
   patienceMs: number,
   attempt: () => Promise<A>,
-  /** The wait for each turn (the transport's ends at once when the run is stopped). */
-  turn: () => Promise<number> = () => pacer.turn(),
+  { op, turn = (retry) => pacer.turn(op, retry), slot = (task) => task() }: PacedOptions = {},
 ): Promise<{ answer: A; retries: number; patienceSpent: boolean }> {
   let deadline: number | undefined;
   for (let retries = 0; ; retries += 1) {
-    const startedAt = await turn();
-    const answer = await attempt();
+    // A retry, or a request whose limit is paced or paused, waits for its turn first; any other tries at once.
+    let turned = retries > 0 || pacer.waits(op) ? await turn(retries > 0) : undefined;
+    let exchange: { sent: Sent; answer: A } | undefined;
+    while (exchange === undefined) {
+      const waited = turned !== undefined;
+      let turnedAway = false;
+      exchange = await slot(async () => {
+        const sent = turned ?? pacer.take(op);
+        if (sent === undefined) return undefined;
+        if (!pacer.sending(sent)) return void (turnedAway = true);
+        return { sent, answer: await attempt() };
+      }, { first: waited });
+      // Its limit is paced or paused: its turn, in order (a request turned away by a pause that began since its turn: first).
+      if (exchange === undefined) turned = await turn(turnedAway);
+    }
+    const { sent, answer } = exchange;
     if (answer.status !== 429) {
-      pacer.answered(startedAt, answer.headers);
+      pacer.answered(sent, answer.headers);
       return { answer, retries, patienceSpent: false };
     }
-    const wait = pacer.refused(startedAt, answer.headers, retries);
+    const wait = pacer.refused(sent, answer.headers, retries);
     const now = pacer.clock.now();
     deadline ??= now + patienceMs;
     if (wait > 0 ? now + wait > deadline : now >= deadline) return { answer, retries, patienceSpent: true };

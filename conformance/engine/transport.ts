@@ -7,7 +7,7 @@
 import type { BodyStore } from './bodies';
 import { curlCommand } from './curl';
 import { networkProblem } from './network-errors';
-import { createPacer, paced, type Throttling } from './pace';
+import { createPacer, paced, type PacedOptions, type Throttling } from './pace';
 import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './read-body';
 import type { Redactor } from './redact';
 import { headerRecord, type Exchange, type RequestSpec } from './request';
@@ -47,10 +47,21 @@ export interface Transport {
   throttling(): Throttling;
 }
 
-/** A slot-based limiter: at most `size` slots taken at once, in the order asked for; a task may take several together. */
+/** Where a task waits for its place among the requests in flight. */
+export interface SlotOptions {
+  /** A request that waited for its turn at a rate limit: before the tasks that did not. */
+  first?: boolean;
+  /** Places taken together (requests that must start at once). */
+  slots?: number;
+}
+
+/**
+ * A slot-based limiter: at most `size` slots taken at once, in the order asked for, but a task
+ * marked `first` before those that are not; a task may take several slots together.
+ */
 export function limiter(size: number) {
   let active = 0;
-  const waiting: Array<{ n: number; start: () => void }> = [];
+  const waiting: Array<{ n: number; first: boolean; start: () => void }> = [];
   const next = () => {
     while (waiting.length && active + waiting[0]!.n <= size) {
       const { n, start } = waiting.shift()!;
@@ -58,10 +69,14 @@ export function limiter(size: number) {
       start();
     }
   };
-  return async <T>(task: () => Promise<T>, slots = 1): Promise<T> => {
+  return async <T>(task: () => Promise<T>, { first = false, slots = 1 }: SlotOptions = {}): Promise<T> => {
     const n = Math.min(Math.max(1, slots), size);
-    if (waiting.length || active + n > size) await new Promise<void>((start) => waiting.push({ n, start }));
-    else active += n;
+    if (waiting.length || active + n > size) {
+      await new Promise<void>((start) => {
+        const at = first ? waiting.findIndex((w) => !w.first) : -1;
+        waiting.splice(at < 0 ? waiting.length : at, 0, { n, first, start });
+      });
+    } else active += n;
     try {
       return await task();
     } finally {
@@ -96,10 +111,13 @@ export interface TransportOptions {
 
 export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: FetchLike = (request) => fetch(request), { stop: runStop, bodies }: TransportOptions = {}): Transport {
   const slot = limiter(config.concurrency);
-  const pacer = createPacer(config.rate.perSecond);
+  const pacer = createPacer(config.rate);
+  runStop?.addEventListener('abort', () => pacer.abandonWaiting(), { once: true });
   const maxBody = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
   async function once(spec: RequestSpec, stop: AbortSignal | undefined): Promise<Exchange> {
+    // Requests queued for a place among those in flight when the run stopped end here, unsent.
+    if (stop?.aborted) throw interruption(stop);
     const wire = toWire(spec, config);
     wire.headers[RUN_HEADER] = config.runId;
     // Most exchanges pass and are never shown: their curl is built when something asks for it.
@@ -145,12 +163,15 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
   }
 
   /**
-   * A request keeps its slot while it waits out 429s, so its retries do not queue behind every
-   * request sent since; its patience starts with the first 429.
+   * A request waits for its turn at its operation's limit, and out its 429s, without a slot (a
+   * limit on one operation holds back nothing else); with its turn it goes before the requests
+   * that did not wait, and a retry before the others of its limit, so its retries do not queue
+   * behind every request sent since. Its patience starts with the first 429.
    */
-  async function inSlot(spec: RequestSpec, unstoppable = false): Promise<Exchange> {
+  async function sendPaced(spec: RequestSpec, unstoppable = false, inFlight: PacedOptions['slot'] = slot): Promise<Exchange> {
     const stop = unstoppable ? undefined : runStop;
-    const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec, stop), () => unlessStopped(pacer.turn(), stop));
+    const op = spec.operationId;
+    const { answer, retries, patienceSpent } = await paced(pacer, config.rate.patienceMs, () => once(spec, stop), { op, turn: (retry) => unlessStopped(pacer.turn(op, retry), stop), slot: inFlight });
     if (patienceSpent) {
       const patience = `${Math.round(config.rate.patienceMs / 1000)} s`;
       throw new NotChecked(`${spec.purpose}: still rate limited (429) after ${retries} retries within the patience of ${patience} (--patience)`, answer.curl, retries);
@@ -159,8 +180,9 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
   }
 
   return {
-    send: (spec, unstoppable) => slot(() => inSlot(spec, unstoppable)),
-    together: (n, task) => slot(() => task((spec) => inSlot(spec)), n),
+    send: (spec, unstoppable) => sendPaced(spec, unstoppable),
+    // The group holds its places already: its requests wait only for their turns at a limit.
+    together: (n, task) => slot(() => task((spec) => sendPaced(spec, false, (t) => t())), { slots: n }),
     throttling: () => pacer.throttling(),
   };
 }

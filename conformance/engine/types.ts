@@ -74,10 +74,11 @@ export interface RunConfig {
   /** Requests the run may send (the random phase fills what the deterministic phases leave). */
   budget: number;
   /**
-   * The pace: the rate to start at (`--rate-limit`, requests per second; none: as fast as answers
-   * come), and how long one request may wait out 429s before it is not checked (`--patience`).
+   * The pace: the rates told (`--rate-limit`, requests per second: for every operation, and for
+   * some alone; none: the run learns them), and how long one request may wait out 429s before it
+   * is not checked (`--patience`).
    */
-  rate: { perSecond?: number; patienceMs: number };
+  rate: { perSecond?: number; perOperation?: Partial<Record<OperationId, number>>; patienceMs: number };
   /** Requests in flight at once. */
   concurrency: number;
   /** The largest answer read, in bytes (`--max-body`; absent: 16 MB): a larger one is abandoned at the cap. */

@@ -23,7 +23,7 @@ export function phaseLine(phase: PhaseProgress, nowMs: number): string {
 /** How the deployment holds the run back: its 429s, the time waited, the pace, and a wait going on now; '' when it does not. */
 export function throttlingSegment(t: Throttling): string {
   if (t.refused === 0 && t.perSecond === undefined) return '';
-  const pace = t.perSecond === undefined ? '' : `, pacing at ${t.perSecond.toFixed(1)}/s (${t.source})`;
+  const pace = t.perSecond === undefined ? '' : `, pacing at ${t.perSecond.toFixed(1)}/s${t.operations ? ` for ${t.operations.join(', ')}` : ''} (${t.source})`;
   const waiting = t.waitingMs > 0 ? ` · waiting on the deployment: ${seconds(t.waitingMs)}` : '';
   return ` · rate limited: 429 ×${t.refused}, waited ${seconds(t.waitedMs)}${pace}${waiting}`;
 }
@@ -35,7 +35,8 @@ export function totalLine(tracker: Tracker, nowMs: number): string {
   const cleaningUp = tracker.phases.some((p) => p.label === CLEAN_UP);
   // What is left: the budget not yet spent (none once the clean-up began) and the clean-up, at the pace set or the rate so far.
   const left = (cleaningUp ? 0 : budget - Math.min(requests, budget)) + pending;
-  const perSecond = throttling?.perSecond ?? rate(requests, nowMs - startedMs);
+  // A pace that holds some operations alone says nothing of the others: the rate so far then.
+  const perSecond = (throttling?.operations ? undefined : throttling?.perSecond) ?? rate(requests, nowMs - startedMs);
   const eta = perSecond > 0 ? seconds((left / perSecond) * 1000 + (throttling?.waitingMs ?? 0)) : '…';
   const what = pending > 0 ? 'budget and clean-up' : 'budget';
   return `${'total'.padEnd(LABEL_WIDTH)} ${String(requests).padStart(5)}/${budget} requests · ${failures} failures · ${rate(requests, nowMs - startedMs).toFixed(0)}/s · at most ${eta} left (${what})${throttling ? throttlingSegment(throttling) : ''}`;

@@ -40,7 +40,13 @@ const SOURCE: Record<PaceSource, string> = {
   learned: 'learned from what the deployment granted',
 };
 
-export const paceText = (t: Pick<Throttling, 'perSecond' | 'source'>) => (t.perSecond === undefined ? 'unpaced' : `paced at ${t.perSecond.toFixed(2)}/s (${SOURCE[t.source!]})`);
+/** A pace and the operations it holds: `1.96/s for companiesSearch (learned …)`; `others`: a pace listed without operations holds the rest. */
+const limitText = (p: Pick<Throttling, 'perSecond' | 'source' | 'operations'>, others: boolean) =>
+  `${p.perSecond!.toFixed(2)}/s${p.operations ? ` for ${p.operations.join(', ')}` : others ? ' for the other operations' : ''} (${SOURCE[p.source!]})`;
+
+/** The pace, or each limit's when the run keeps more than one. */
+export const paceText = (t: Pick<Throttling, 'perSecond' | 'source' | 'operations' | 'limits'>) =>
+  t.perSecond === undefined ? 'unpaced' : `paced at ${(t.limits ?? [t]).map((p) => limitText(p, t.limits !== undefined)).join(', ')}`;
 
 /** One line on how the deployment held the run back; none when it did not and no pace was set. */
 export function throttlingLine(t: RunThrottling): string | undefined {

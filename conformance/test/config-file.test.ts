@@ -37,6 +37,7 @@ test.each([
   ['timeout', { timeout: 2500 }, LIVE, { timeoutMs: 2500 }],
   ['maxPages', { maxPages: 9 }, LIVE, { maxPages: 9 }],
   ['rateLimit', { rateLimit: '300/min' }, LIVE, { rate: { perSecond: 5 } }],
+  ['rateLimit, an operation alone', { rateLimit: 'companiesSearch=20/10s, 10/s' }, LIVE, { rate: { perSecond: 10, perOperation: { companiesSearch: 2 } } }],
   ['patience', { patience: 30 }, LIVE, { rate: { patienceMs: 30_000 } }],
   ['$schema', { $schema: './node_modules/cmds-contract-kit/dist/conformance/config.schema.json' }, LIVE, { mode: 'live' }],
 ] as Array<[string, object, NodeJS.ProcessEnv, object]>)('the key %s reaches the run', (_key, values, env, expected) => {
@@ -86,7 +87,8 @@ test.each([
   [{ budget: 0 }, 'conformance.config.json: budget: must be >= 1'],
   [{ writes: 'yes' }, 'conformance.config.json: writes: must be boolean'],
   [{ only: ['everything'] }, `conformance.config.json: only[0]: must be one of ${AREAS.join(', ')}`],
-  [{ rateLimit: 'fast' }, 'conformance.config.json: rateLimit: must be a rate such as 5/s or 300/min'],
+  [{ rateLimit: 'fast' }, 'conformance.config.json: rateLimit: must be rates such as 5/s, 300/min, 20/10s or companiesSearch=20/10s, comma-separated'],
+  [{ rateLimit: 'companySearch=2/s' }, `conformance.config.json: rateLimit: no operation "companySearch"; operations: ${OPERATION_IDS.join(', ')}`],
   [{ publicBaseUrl: 'api.example.com' }, 'conformance.config.json: publicBaseUrl: must be an http(s) URL'],
   [{ publicBaseUrl: 'https://api.example.com/?x=1' }, 'conformance.config.json: publicBaseUrl must not carry a query or fragment'],
   [{ baseUrl: 'https://x.example/#top' }, 'conformance.config.json: baseUrl must not carry a query or fragment'],

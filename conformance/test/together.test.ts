@@ -16,7 +16,7 @@ test('a task that takes several slots starts when all are free, and the tasks as
   const order: string[] = [];
   const [first, second] = [gate(), gate()];
   const running = [slot(async () => { order.push('a'); await first.opened; }), slot(async () => { order.push('b'); await second.opened; })];
-  const group = slot(async () => void order.push('group'), 3);
+  const group = slot(async () => void order.push('group'), { slots: 3 });
   const after = slot(async () => void order.push('after'));
   await new Promise((resolve) => setImmediate(resolve));
   // One slot is free, but the group asked first: the single task waits behind it.
@@ -28,7 +28,7 @@ test('a task that takes several slots starts when all are free, and the tasks as
   await Promise.all([...running, group, after]);
   expect(order).toEqual(['a', 'b', 'group', 'after']);
   // More slots than there are: it takes all there are.
-  await expect(slot(async () => 'alone', 10)).resolves.toBe('alone');
+  await expect(slot(async () => 'alone', { slots: 10 })).resolves.toBe('alone');
 });
 
 test('a run sends requests at once beside a full set of requests in flight: they reach the deployment together', async () => {
