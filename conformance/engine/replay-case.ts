@@ -26,8 +26,11 @@ export type ReplayCase =
   | { kind: 'walk'; spec: RequestSpec; filters: FilterRef[] }
   /** Watchdog steps from fresh creates, judged against the model of the expected state. */
   | { kind: 'sequence'; steps: Step[] }
-  /** A read as published, then in another spelling (`spec`): judged by every exchange rule and against each other. */
-  | { kind: 'spelled'; base: RequestSpec; spec: RequestSpec };
+  /**
+   * A request sent plainly (`base`), then transformed by the row of the equivalence catalogue it
+   * names (`spec`): judged by every exchange rule and against each other.
+   */
+  | { kind: 'equivalent'; row: string; base: RequestSpec; spec: RequestSpec };
 
 /** Where a generated case came from, so `--seed` reruns it. */
 export interface CaseOrigin {

@@ -6,6 +6,7 @@ import { AREAS } from '../engine/types';
 import { registeredRules, type Rule } from './define';
 import './responses';
 import './inputs';
+import './equivalence';
 import './lists';
 import './links';
 import './filters';
