@@ -2,6 +2,7 @@
 // (test/fault-seeds.ts) judges with many seeds. A new table is one more row here.
 import { BROKEN_AXES } from './fault-axes';
 import { BROKEN_CREDENTIALS } from './fault-credentials';
+import { BROKEN_EQUIVALENCES } from './fault-equivalence';
 import { BROKEN_READINGS } from './fault-readings';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
 import { BROKEN_PARSERS } from './fault-parsers';
@@ -13,4 +14,5 @@ export const FAULT_TABLES: Record<string, FaultCase[]> = {
   credentials: BROKEN_CREDENTIALS,
   parsers: BROKEN_PARSERS,
   readings: BROKEN_READINGS,
+  equivalence: BROKEN_EQUIVALENCES,
 };

@@ -9,7 +9,7 @@
 // from the sandbox's own data (support/served.ts).
 import type { FetchLike } from '../../engine/transport';
 import type { Item } from '../../engine/walk';
-import { opOf } from './faults';
+import { isJsonType, opOf } from './faults';
 import { overHttp } from './over-http';
 import { sandboxFetch } from './sandbox';
 import { servedWith, type OwnFilter, type OwnFilters } from './served';
@@ -89,7 +89,7 @@ const isWatchdogWrite = (request: Request) => opOf(request.method, new URL(reque
 
 /** A watchdog write's JSON body changed before the deployment reads it. */
 const editBody = (edit: (body: Record<string, unknown>) => void): Wrapper => (next) => async (request) => {
-  if (!isWatchdogWrite(request) || !(request.headers.get('content-type') ?? '').startsWith('application/json')) return next(request);
+  if (!isWatchdogWrite(request) || !isJsonType(request.headers.get('content-type'))) return next(request);
   let body: unknown;
   try {
     body = JSON.parse(await request.clone().text());
