@@ -232,16 +232,18 @@ export interface Deployed {
 }
 
 /**
- * The deployment with this fault: in-process, or — a fault that reads how the request was framed
- * (Transfer-Encoding), which only a socket carries — behind a loopback HTTP server the run reaches
- * with the global fetch, so each request goes on the wire as the suite sends it.
+ * A deployment as a run reaches it: in-process, or behind a loopback HTTP server the run reaches
+ * with the global fetch, so each request goes on the wire as the suite sends it (its framing:
+ * Transfer-Encoding, which only a socket carries).
  */
-export async function deployed(fault: { spec: FaultSpec; overHttp?: true }): Promise<Deployed> {
-  const fetch = faulty(fault.spec);
-  if (!fault.overHttp) return { fetch, overrides: {}, close: async () => undefined };
+export async function reached(fetch: FetchLike, overHttp = false): Promise<Deployed> {
+  if (!overHttp) return { fetch, overrides: {}, close: async () => undefined };
   const server = await serve(fetch);
   return { fetch: (request) => globalThis.fetch(request), overrides: { baseUrl: server.url }, close: server.close };
 }
+
+/** The deployment with this fault, reached over loopback HTTP when the fault reads how the request was framed. */
+export const deployed = (fault: { spec: FaultSpec; overHttp?: true }): Promise<Deployed> => reached(faulty(fault.spec), fault.overHttp);
 
 /** Serves a fetch function on a free loopback port, so the CLI can be pointed at a faulty deployment. */
 export async function serve(fetch: FetchLike): Promise<{ url: string; close(): Promise<void> }> {

@@ -131,6 +131,7 @@ export const READING_VARIANTS: Variant[] = [
   { axis: 'stored strings', name: 'name and prompt trimmed before they are stored', make: () => wrapped(sandboxFetch(), trimmed), sweepOnly: true },
   { axis: 'boolean strings', name: 'is_active "true" and "false" as strings taken', make: () => wrapped(sandboxFetch(), booleanStrings), sweepOnly: true },
   { axis: 'transfer', name: 'answers chunked over HTTP', make: () => overHttp(sandboxFetch(), { gzip: false }), sweepOnly: true },
+  { axis: 'transfer', name: 'requests over a socket as sent (a chunked body chunked, node:http decoding it)', make: () => sandboxFetch(), overHttp: true, sweepOnly: true },
   { axis: 'transfer', name: 'answers chunked and gzip-compressed over HTTP', make: () => overHttp(sandboxFetch(), { gzip: true }), sweepOnly: true },
   {
     axis: 'combined',

@@ -24,6 +24,8 @@ export interface Variant {
   config?: Partial<RunConfig>;
   /** Judged in the sweep only: npm test's sample runs a combination of its axis (support/variants-readings.ts). */
   sweepOnly?: true;
+  /** Reached over loopback HTTP with the global fetch, each request framed as the suite sends it (support/faults.ts, reached). */
+  overHttp?: true;
 }
 
 /** A change of one request or one answer; the deployment behind it is correct. */
