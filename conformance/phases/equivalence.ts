@@ -77,7 +77,7 @@ const oddness = (value: string) => [...value].filter((c) => !/[A-Za-z0-9]/.test(
  * data, so the item is found under every reading: the item whose values have the most characters a
  * URL or JSON writes another way (a name with umlauts and spaces), of those giving the most filters.
  */
-export function everyFilterOf(op: OperationId, ref: Reference): FilterRef[] | undefined {
+function everyFilterOf(op: OperationId, ref: Reference): FilterRef[] | undefined {
   const filters = FILTERS.filter((f) => f.op === op && !f.choice && f.semantics && f.semantics.kind !== 'excludes');
   const valuesOf = (item: Item) =>
     filters.flatMap((f): FilterRef[] => {
