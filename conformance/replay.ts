@@ -5,7 +5,8 @@ import type { FailuresFile } from './report/failures';
 import type { ReplayCase } from './engine/replay-case';
 import type { RunConfig } from './engine/types';
 import { sendCase } from './phases/context';
-import { sendSpelled } from './phases/spellings';
+import { equivalenceNamed } from './cases/equivalence/index';
+import { sendPairs } from './phases/equivalence';
 import { walkAndJudge } from './phases/walks';
 import { runSteps } from './phases/lifecycle/execute';
 import { sequenceContext } from './phases/lifecycle/sequence';
@@ -23,9 +24,11 @@ async function replayCase(run: Run, replay: ReplayCase): Promise<void> {
     case 'walk':
       await walkAndJudge(run, replay.filters, replay.spec, await reference(run, replay.spec.operationId));
       return;
-    case 'spelled':
-      await sendSpelled(run, replay.base, [replay.spec]);
+    case 'equivalent': {
+      // parseFailures checked that the row exists.
+      await sendPairs(run, replay.base, [{ row: equivalenceNamed(replay.row)!, spec: replay.spec }]);
       return;
+    }
     case 'sequence': {
       const held = run.hold();
       await runSteps(held, await sequenceContext(run), replay.steps, { goOn: replay.goOn });

@@ -6,6 +6,7 @@ import type { RunResults } from './engine/recorder';
 import type { RunConfig } from './engine/types';
 import { auth } from './phases/auth';
 import { dataSpellings } from './phases/data-spellings';
+import { equivalence } from './phases/equivalence';
 import { filters } from './phases/filters';
 import { fuzz } from './phases/fuzz';
 import { inputs } from './phases/inputs';
@@ -22,7 +23,7 @@ import { settle } from './engine/settle';
 import type { ProgressListener } from './progress/tracker';
 
 /** Phases that run side by side, then the one that takes what budget they left. */
-const CONCURRENT: Phase[] = [responses, inputs, lists, filters, dataSpellings, auth, lifecycle];
+const CONCURRENT: Phase[] = [responses, inputs, equivalence, lists, filters, dataSpellings, auth, lifecycle];
 const LAST: Phase[] = [fuzz];
 
 export interface SuiteResult {

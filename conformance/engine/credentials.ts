@@ -15,7 +15,20 @@ export type SecretRef = 'token' | 'limited' | 'session';
 export type CredentialRef = 'none' | ({ scheme: CredentialScheme; secret: SecretRef; nearMiss?: NearMissId } | { scheme: CredentialScheme; literal: string }) & {
   /** The scheme's prefix as a client spells it (`bearer `), instead of the published one. */
   spelling?: string;
+  /** A cookie form among these other cookies (default: a browser's, BROWSER_COOKIES). */
+  cookies?: Neighbours;
+  /** A query form before the request's other parameters (default: after them, as a client appends it). */
+  first?: true;
 };
+
+/** What stands before and after a credential among its neighbours: other cookies, as `name=value`. */
+export interface Neighbours {
+  before: string[];
+  after: string[];
+}
+
+/** The cookies a browser sends beside a session cookie (RFC 6265 §5.4: one Cookie header, pairs joined by "; "). */
+export const BROWSER_COOKIES: Neighbours = { before: ['csrftoken=conformance'], after: ['theme=dark'] };
 
 export const formOf = (scheme: CredentialScheme): CredentialForm => credentialForms.find((form) => form.scheme === scheme)!;
 
@@ -57,7 +70,7 @@ export interface CredentialParts {
  * Where a value goes, as real clients send it: the header with its prefix; the query parameter
  * beside the others; the cookie among other cookies, as a browser sends it.
  */
-export function credentialParts(scheme: CredentialScheme, value: string, prefix?: string): CredentialParts {
+export function credentialParts(scheme: CredentialScheme, value: string, prefix?: string, cookies: Neighbours = BROWSER_COOKIES): CredentialParts {
   const form = formOf(scheme);
   const text = `${prefix ?? form.prefix}${value}`;
   switch (form.in) {
@@ -66,6 +79,6 @@ export function credentialParts(scheme: CredentialScheme, value: string, prefix?
     case 'query':
       return { headers: {}, query: [[form.name, text]] };
     case 'cookie':
-      return { headers: { Cookie: `csrftoken=conformance; ${form.name}=${text}; theme=dark` }, query: [] };
+      return { headers: { Cookie: [...cookies.before, `${form.name}=${text}`, ...cookies.after].join('; ') }, query: [] };
   }
 }

@@ -44,7 +44,7 @@ function caseInputs(replay: ReplayCase | undefined): Array<[string, string]> {
   switch (replay.kind) {
     case 'exchange':
       return specInputs(replay.spec);
-    case 'spelled':
+    case 'equivalent':
       return [...specInputs(replay.base), ...specInputs(replay.spec)];
     case 'walk':
       return [...specInputs(replay.spec), ...replay.filters.flatMap((f) => f.values.map((v): [string, string] => [f.name, v]))];

@@ -45,8 +45,11 @@ export type ReplayCase =
    * past an answer that departs from it, judged from what the deployment showed (the writes-that-hold sequences).
    */
   | { kind: 'sequence'; steps: Step[]; goOn?: true }
-  /** A read as published, then in another spelling (`spec`): judged by every exchange rule and against each other. */
-  | { kind: 'spelled'; base: RequestSpec; spec: RequestSpec };
+  /**
+   * A request sent plainly (`base`), then transformed by the row of the equivalence catalogue it
+   * names (`spec`): judged by every exchange rule and against each other.
+   */
+  | { kind: 'equivalent'; row: string; base: RequestSpec; spec: RequestSpec };
 
 /** Where a generated case came from, so `--seed` reruns it. */
 export interface CaseOrigin {

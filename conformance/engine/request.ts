@@ -42,8 +42,15 @@ export interface RequestSpec {
   /** An absolute URL instead of the operation's path, to follow `next` and `previous` links. */
   url?: string;
   query?: Array<[string, string]>;
+  /**
+   * The query as written on the wire, where it is another legal spelling of `query` (percent-
+   * encodings, separators): `query` stays what the request means, and what the proof reads.
+   */
+  querySpelling?: string;
   headers?: Record<string, string>;
   body?: Body;
+  /** `chunked`: the body goes with `Transfer-Encoding: chunked` and no Content-Length (RFC 9112 §7.1), in more than one chunk. */
+  framing?: 'chunked';
   /** Default: the full-access API key in the first header form (Bearer). */
   credential?: CredentialRef;
   expect?: Expectation;

@@ -102,6 +102,27 @@ const textDecoder = new TextDecoder('utf-8', { ignoreBOM: true });
 const sentBody = (body: string | FormData | undefined, spec?: RequestSpec['body']) =>
   typeof body === 'string' ? body : spec?.kind === 'multipart' ? spec.fields.map(([name, value]) => `${name}=${value}`).join('\n') : undefined;
 
+const FRAMING = 'transfer-encoding';
+
+/**
+ * The headers and body as fetch takes them. A chunked request (its wire headers say so) goes as a
+ * stream of two chunks, which fetch frames as chunked with no Content-Length; fetch refuses the
+ * framing header itself (undici: "invalid transfer-encoding header").
+ */
+function framed(headers: Record<string, string>, body: string | FormData | undefined): Pick<RequestInit, 'headers' | 'body'> & { duplex?: 'half' } {
+  const chunked = typeof body === 'string' && Object.entries(headers).some(([name, value]) => name.toLowerCase() === FRAMING && value === 'chunked');
+  if (!chunked) return { headers, body };
+  const bytes = new TextEncoder().encode(body);
+  const half = Math.ceil(bytes.length / 2);
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of [bytes.subarray(0, half), bytes.subarray(half)]) if (chunk.length) controller.enqueue(chunk);
+      controller.close();
+    },
+  });
+  return { headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== FRAMING)), body: stream, duplex: 'half' };
+}
+
 export interface TransportOptions {
   /** The run's stop (SIGINT, SIGTERM, --deadline): every request in flight and every wait abandoned. */
   stop?: AbortSignal;
@@ -129,7 +150,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     let response: Response;
     let bytes: Uint8Array;
     const started = performance.now();
-    const { request, done } = signalledRequest(wire.url, { method: wire.method, headers: wire.headers, body, redirect: 'manual' }, config.timeoutMs, stop);
+    const { request, done } = signalledRequest(wire.url, { method: wire.method, redirect: 'manual', ...framed(wire.headers, body) }, config.timeoutMs, stop);
     try {
       response = await fetchImpl(request);
       bytes = await readCapped(response, maxBody);

@@ -6,6 +6,9 @@ import { isObject, type Exchange, type RequestSpec } from './request';
 
 export type Item = Record<string, unknown>;
 
+/** The query parameter a list's page number goes in, as its links and the walk's jump write it. */
+export const PAGE = 'page';
+
 export interface Page {
   /** The page number this page should be (1-based). */
   number: number;

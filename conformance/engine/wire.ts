@@ -34,29 +34,47 @@ export function ownHeaderProblem(name: string): string | undefined {
   return OWN_HEADERS.has(name.toLowerCase()) ? 'the suite sets this header itself' : undefined;
 }
 
+/**
+ * The request's query after what the URL already carries (a followed link's own), the credential's
+ * parameters after it or, `first`, before it. Written as URLSearchParams writes it, or as the
+ * request's own spelling of it (`querySpelling`), kept byte for byte.
+ */
+function writeQuery(url: URL, spec: RequestSpec, credential: Array<[string, string]>, first: boolean): void {
+  if (spec.querySpelling === undefined && !first) {
+    for (const [name, v] of [...(spec.query ?? []), ...credential]) url.searchParams.append(name, v);
+    return;
+  }
+  const own = spec.querySpelling ?? new URLSearchParams(spec.query ?? []).toString();
+  const secret = new URLSearchParams(credential).toString();
+  const carried = url.search.slice(1);
+  url.search = (first ? [secret, carried, own] : [carried, own, secret]).filter((part) => part !== '').join('&');
+}
+
 /** Secrets resolved; a credential whose secret the run lacks is sent as none. */
 export function toWire(spec: RequestSpec, config: RunConfig): WireRequest {
   const method = (spec.method ?? operations[spec.operationId].method).toUpperCase();
   const credential = spec.credential ?? fullAccess(config.keyScheme);
   const secret = credential === 'none' || 'literal' in credential ? undefined : secretValue(config, credential.secret);
   const value = credential === 'none' ? undefined : 'literal' in credential ? credential.literal : secret && (credential.nearMiss ? nearMissOf(secret, credential.nearMiss) : secret);
-  const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling);
+  const parts = credential === 'none' || value === undefined ? { headers: {}, query: [] } : credentialParts(credential.scheme, value, credential.spelling, credential.cookies);
   const path = fillPath(operations[spec.operationId].path, spec.params);
   const url = new URL(spec.url ?? `${config.baseUrl}${spec.trailingSlash === false ? path.replace(/\/$/, '') : path}`);
-  for (const [name, v] of [...(spec.query ?? []), ...parts.query]) url.searchParams.append(name, v);
+  writeQuery(url, spec, parts.query, credential !== 'none' && credential.first === true);
   // The user's extra headers (a gateway's) go on every request; a case's own headers win.
   const headers: Record<string, string> = { Accept: 'application/json', ...config.headers, ...parts.headers, ...spec.headers };
   const wire: WireRequest = { method, url: url.toString(), headers };
   const body = spec.body;
   if (!body) return wire;
+  // The framing header is what goes on the wire; the transport streams the body to send it so.
+  const framed = (type: string) => ({ ...headers, 'Content-Type': type, ...(spec.framing === 'chunked' && { 'Transfer-Encoding': 'chunked' }) });
   switch (body.kind) {
     case 'json':
       if (body.value === undefined) return wire;
-      return { ...wire, headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(body.value) };
+      return { ...wire, headers: framed('application/json'), body: JSON.stringify(body.value) };
     case 'raw':
-      return { ...wire, headers: { ...headers, 'Content-Type': body.contentType }, body: body.text };
+      return { ...wire, headers: framed(body.contentType), body: body.text };
     case 'form':
-      return { ...wire, headers: { ...headers, 'Content-Type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body.fields).toString() };
+      return { ...wire, headers: framed('application/x-www-form-urlencoded'), body: new URLSearchParams(body.fields).toString() };
     case 'multipart': {
       const form = new FormData();
       for (const [name, v] of body.fields) form.append(name, v);

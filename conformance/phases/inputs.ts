@@ -1,7 +1,8 @@
 // inputs: every input of every operation at its bounds, every enum value and one outside, wrong
-// types, missing required fields, bodies that are not objects or not JSON; every other axis of
-// the request (cases/axes/); every method a server may receive on a published path; watchdogs
-// that do not exist. All derived from generated/ and from HTTP.
+// types, missing required fields, bodies that are not objects or not JSON; the other axes of the
+// request that are no equivalence (cases/axes/; the equivalences are phases/equivalence.ts);
+// every method a server may receive on a published path; watchdogs that do not exist. All
+// derived from generated/ and from HTTP.
 import { axisCases } from '../cases/axes/index';
 import { baseRequest, coverageCases } from '../cases/requests';
 import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
@@ -11,7 +12,6 @@ import { unknownWatchdogRefused } from '../rules/inputs';
 import { mayWrite, seededUuid } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { allowed, caseContext, sendAll, sendCase } from './context';
-import { sendSpelled } from './spellings';
 import type { Phase } from './phase';
 import { settle } from '../engine/settle';
 
@@ -77,12 +77,8 @@ export const inputs: Phase = {
           const first = await sendCase(run, base!);
           proven = accepted(first) && accepted(await sendCase(run, { ...base!, purpose: `${base!.purpose}, again (from the state it led to)` }));
         } else await sendAll(run, [base!]);
-        const axes = axisCases(op, ctx, run.config.mode);
-        const all = [...cases, ...axes.cases];
-        await settle([
-          sendAll(run, proven ? all.map((spec) => ({ ...spec, stateProven: true as const })) : all),
-          sendSpelled(run, axes.base, axes.spellings),
-        ]);
+        const all = [...cases, ...axisCases(op, ctx, run.config.mode)];
+        await sendAll(run, proven ? all.map((spec) => ({ ...spec, stateProven: true as const })) : all);
       }),
       // Awaited inside its own task: an await in this array would leave the tasks above unwatched meanwhile.
       (async () => sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]))(),

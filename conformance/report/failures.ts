@@ -1,6 +1,7 @@
 // failures.json: every failure with what reproduces it (the requests, secrets as references,
 // never values; a body over a few KB as its file in bodies/), the seed and fast-check's path for
 // generated cases. `conformance replay` reads it.
+import { equivalenceNamed } from '../cases/equivalence/index';
 import type { BodyStore } from '../engine/bodies';
 import type { FailureCase } from '../engine/replay-case';
 import type { Report } from './model';
@@ -47,7 +48,8 @@ export function parseFailures(text: string, name: string, readBody?: (file: stri
     throw new Error(`${name} is not a conformance failures file (version ${FAILURES_VERSION} with its mode, base URL and a failures list); write one with a run's --report`);
   }
   for (const [i, failure] of data.failures.entries()) {
-    if (!failure?.replay || !['exchange', 'walk', 'sequence', 'spelled'].includes(failure.replay.kind)) throw new Error(`${name}: failure ${i} has no replayable case`);
+    if (!failure?.replay || !['exchange', 'walk', 'sequence', 'equivalent'].includes(failure.replay.kind)) throw new Error(`${name}: failure ${i} has no replayable case`);
+    if (failure.replay.kind === 'equivalent' && !equivalenceNamed(failure.replay.row)) throw new Error(`${name}: failure ${i} names the equivalence "${failure.replay.row}", which this version of the suite does not know`);
   }
   const read = (file: string) => {
     if (!readBody) throw new Error(`${name} names the body ${file}: replay it from its report folder`);

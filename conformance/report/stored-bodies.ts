@@ -54,7 +54,8 @@ function loadBody(body: StoredBody, read: (file: string) => string): Body {
 
 /** The same case, each part of it mapped: every request's body, every step's. */
 function mapCase(replay: ReplayCase, spec: (s: RequestSpec) => RequestSpec, step: (s: Step) => Step): ReplayCase {
-  return replay.kind === 'sequence' ? { ...replay, steps: replay.steps.map(step) } : { ...replay, spec: spec(replay.spec) };
+  if (replay.kind === 'sequence') return { ...replay, steps: replay.steps.map(step) };
+  return replay.kind === 'equivalent' ? { ...replay, base: spec(replay.base), spec: spec(replay.spec) } : { ...replay, spec: spec(replay.spec) };
 }
 
 /** Failures with every long body kept in `store` and named by its file. */

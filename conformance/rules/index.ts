@@ -7,6 +7,7 @@ import { registeredRules, type Rule } from './define';
 import './responses';
 import './bodies';
 import './inputs';
+import './equivalence';
 import './lists';
 import './links';
 import './filters';

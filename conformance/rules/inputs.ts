@@ -1,8 +1,8 @@
 // Rules on what a deployment refuses beyond the body and parameter rules (rules/responses.ts):
-// methods a published path does not declare, and watchdogs that do not exist; and what a request
-// in another legal spelling of its headers or body answers.
+// methods a published path does not declare, and watchdogs that do not exist. (What a request
+// sent another equivalent way answers: rules/equivalence.ts.)
 import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
-import { isClientError, isObject, isSuccess, type Exchange } from '../engine/request';
+import { isClientError, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn } from '../engine/types';
 import { defineRule, PRISM } from './define';
 
@@ -45,36 +45,3 @@ export const unknownWatchdogRefused = defineRule<Exchange>({
 
 /** The rules of this file that judge one exchange, in report order. */
 export const INPUT_RULES = [undeclaredMethodRefused, unknownWatchdogRefused];
-
-/** A request in another spelling (`x`) and the same request as published (`base`), both answered. */
-export interface Spelled {
-  base: Exchange;
-  x: Exchange;
-}
-
-/** What an answer says, for comparing two of them: a list's count and its page's items, else the body. */
-function gist(x: Exchange): string {
-  const body = x.json;
-  if (isObject(body) && Array.isArray(body.results)) {
-    const uuids = body.results.map((item) => (isObject(item) ? String(item.uuid) : JSON.stringify(item))).sort();
-    return `${x.status}, count ${String(body.count)}, ${uuids.length} item(s) on the page${uuids.length ? `: ${uuids.slice(0, 3).join(', ')}${uuids.length > 3 ? ', …' : ''}` : ''}`;
-  }
-  return `${x.status}, ${x.text.slice(0, 120)}`;
-}
-
-/** Operations that write nothing: the same request twice answers the same. */
-const READS = OPERATION_IDS.filter((op) => !FACTS[op].writes);
-
-export const spellingAnsweredAlike = defineRule<Spelled>({
-  name: 'spelling_answered_alike',
-  area: 'inputs',
-  summary: 'a read in another legal spelling of its headers or body (Accept as clients send it, the media type and its parameters, a byte-order mark), when it succeeds, answers what the same read as published answers: the same count and items (a refusal is judged by the other rules)',
-  operations: READS,
-  mock: PRISM.noState,
-  check: ({ base, x }) => {
-    if (!isSuccess(x.status) || !isSuccess(base.status)) return undefined;
-    const [spelled, published] = [gist(x), gist(base)];
-    if (spelled === published) return pass(`${x.spec.purpose}: answered as published (${spelled})`);
-    return fail(`${x.spec.purpose}: answered ${spelled}; the same request as published answered ${published}`, { received: spelled, expected: published });
-  },
-});

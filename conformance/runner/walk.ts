@@ -2,7 +2,7 @@
 // pages, step back through `previous`, then jump to the last page computed from count and page
 // size. A list of millions is sampled, not crawled; a small one is read whole.
 import { isSuccess, type RequestSpec } from '../engine/request';
-import { toPage, type Page, type Walk } from '../engine/walk';
+import { PAGE, toPage, type Page, type Walk } from '../engine/walk';
 import type { Run } from './run';
 
 /** How many `previous` links a walk follows back (each costs a request). */
@@ -60,7 +60,7 @@ export async function walkList(run: Run, base: RequestSpec, maxPages = run.confi
   if (!walk.complete && first.count !== undefined && walk.pageSize > 0) {
     const last = Math.ceil(first.count / walk.pageSize);
     if (last > current.number) {
-      const query = [...(base.query ?? []).filter(([name]) => name !== 'page'), ['page', String(last)] as [string, string]];
+      const query = [...(base.query ?? []).filter(([name]) => name !== PAGE), [PAGE, String(last)] as [string, string]];
       const jumped = toPage(await run.send({ ...base, query, purpose: `${base.purpose}: page ${last} (the last, by count and page size)`, expect: undefined }), last, 'jump');
       if (isSuccess(jumped.x.status)) {
         walk.pages.push(jumped);

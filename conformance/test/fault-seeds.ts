@@ -4,7 +4,7 @@
 // bug found by chance, which QA cannot rely on. The table names each miss; exit 1 when there is any.
 //   node --import tsx conformance/test/fault-seeds.ts [--seeds 5] [--table inputs] [--only <text in a fault's name>]
 import { parseArgs } from 'node:util';
-import { faulty } from './support/faults';
+import { deployed } from './support/faults';
 import { FAULT_TABLES } from './support/fault-tables';
 import { judge, outcomeOf } from './support/judge';
 
@@ -23,7 +23,8 @@ async function main(): Promise<void> {
     const [rule, op, expected] = c.expect;
     const missed: string[] = [];
     for (const seed of seeds) {
-      const outcome = outcomeOf(await judge(faulty(c.spec), { seed }), rule, op);
+      const { fetch, overrides, close } = await deployed(c);
+      const outcome = outcomeOf(await judge(fetch, { seed, ...overrides }).finally(close), rule, op);
       if (outcome !== expected) missed.push(`${seed}: ${outcome ?? 'no line'}`);
     }
     misses += missed.length;

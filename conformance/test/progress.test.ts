@@ -42,8 +42,8 @@ test('without a terminal: one line per phase as it ends, on stderr; --quiet: non
   ]);
   const phases = plain.stderr.split('\n').filter((line) => line.startsWith('phase '));
   // The clean-up (the watchdogs the run created, deactivated) is a row of its own.
-  expect(phases.map((line) => line.split(/ +/)[1]).sort()).toEqual(['clean-up', 'inputs', 'lifecycle', 'lists']);
-  for (const line of phases) expect(line).toMatch(/^phase [\w-]+ +\d+ requests · \d+ failures · \d+\/s · [\d.]+ s · (done|stopped early \(see phase_completed\))$/);
+  expect(phases.map((line) => line.split(/ +/)[1]).sort()).toEqual(['clean-up', 'inputs', 'inputs/equivalent', 'lifecycle', 'lists']);
+  for (const line of phases) expect(line).toMatch(/^phase [\w/-]+ +\d+ requests · \d+ failures · \d+\/s · [\d.]+ s · (done|stopped early \(see phase_completed\))$/);
   expect(plain.stderr).not.toContain('\x1b[');
   expect(quiet.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
   expect(quiet.stdout).toMatch(/^Verdict: PASS/m);

@@ -4,6 +4,7 @@
 // a false alarm: the table names each, and the exit status is 1 when there is any.
 //   node --import tsx conformance/test/seeds.ts [--seeds 20] [--reference-seeds 50] [--only <text in a variant's name>]
 import { parseArgs } from 'node:util';
+import { reached } from './support/faults';
 import { failing, judge } from './support/judge';
 import { VARIANTS, type Variant } from './support/variants';
 
@@ -24,7 +25,8 @@ async function sweep(variant: Variant): Promise<Row> {
   const started = performance.now();
   const row: Row = { variant, runs: 0, alarms: [], notChecked: 0, ms: 0 };
   const one = async (seed: number) => {
-    const report = await judge(variant.make(), { seed, ...variant.config });
+    const { fetch, overrides, close } = await reached(variant.make(), variant.overHttp);
+    const report = await judge(fetch, { seed, ...variant.config, ...overrides }).finally(close);
     row.runs += 1;
     row.notChecked += report.notChecked.length;
     const lines = failing(report);

@@ -3,14 +3,13 @@
 import type { JsonSchema } from '../../contract/document';
 import { jsonBody } from '../../contract/facts';
 import { withProof } from '../requests';
-import type { Axis } from './index';
+import type { Axis } from './axis';
 
 const MIB = 1024 * 1024;
 
 export const bodySize: Axis = {
   name: 'body size',
   mock: true,
-  spelling: false,
   cases(op, base) {
     const properties = (jsonBody(op)?.schema.properties ?? {}) as Record<string, JsonSchema>;
     const field = Object.entries(properties).find(([, schema]) => typeof schema.maxLength === 'number')?.[0];

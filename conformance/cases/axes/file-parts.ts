@@ -5,14 +5,13 @@
 // fields and finds it among the files).
 import type { RequestSpec } from '../../engine/request';
 import { proven } from '../classify';
-import type { Axis } from './index';
-import { takesBody } from './takes-body';
-import { BOUNDARY, formPairs, multipartText } from './multipart';
+import type { Axis } from './axis';
+import { takesBody } from '../takes-body';
+import { BOUNDARY, formPairs, multipartText } from '../multipart';
 
 export const fileParts: Axis = {
   name: 'a text field sent as a file part',
   mock: true,
-  spelling: false,
   cases(op, base) {
     if (!takesBody(op, base, 'multipart/form-data')) return [];
     const pairs = formPairs(base.body.value as Record<string, unknown>);

@@ -5,12 +5,11 @@ import { queryParameters } from '../../contract/facts';
 import type { RequestSpec } from '../../engine/request';
 import { proven } from '../classify';
 import { samplesFor, type Sample } from '../values';
-import type { Axis } from './index';
+import type { Axis } from './axis';
 
 export const multiplicity: Axis = {
   name: 'a scalar parameter given twice',
   mock: true,
-  spelling: false,
   cases(op, base, ctx) {
     return queryParameters(op)
       .filter((p) => !p.repeated)

@@ -7,12 +7,11 @@
 import { FACTS } from '../../contract/facts';
 import type { RequestSpec } from '../../engine/request';
 import { proven } from '../classify';
-import type { Axis } from './index';
+import type { Axis } from './axis';
 
 export const pathSpellings: Axis = {
   name: 'path spellings',
   mock: false,
-  spelling: false,
   cases(op, base) {
     const cases: RequestSpec[] = [];
     const resource = FACTS[op].parameters.find((p) => p.in === 'path' && p.schema.format === 'uuid');

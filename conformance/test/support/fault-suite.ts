@@ -5,7 +5,7 @@ import type { AreaName } from '../../engine/types';
 import { DEFAULT_BUDGET } from '../../options';
 import { ruleNamed } from '../../rules/index';
 import type { FaultCase } from './fault-table';
-import { faulty } from './faults';
+import { deployed } from './faults';
 import { failing, judge, outcomeOf, replay } from './judge';
 
 /**
@@ -23,17 +23,21 @@ const BUDGET = DEFAULT_BUDGET.live - 400;
 export function faultTests(title: string, cases: FaultCase[], { narrow = false, areas }: { narrow?: boolean; areas?: AreaName[] } = {}): void {
   describe(title, () => {
     test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
-      const fetch = faulty(c.spec);
+      const { fetch, overrides, close } = await deployed(c);
       const [rule, op, outcome] = c.expect;
-      const report = await judge(fetch, { seed: 7, budget: BUDGET, ...(narrow && { areas: [ruleNamed(rule).area] }), ...(areas && { areas }) });
-      if (outcome === 'fail') {
-        expect({ line: `${rule} ${op}`, outcome: outcomeOf(report, rule, op) }).toEqual({ line: `${rule} ${op}`, outcome: 'fail' });
-        expect(report.verdict).toBe('fail');
-        const again = await replay(fetch, report, { budget: BUDGET });
-        expect({ replayed: `${rule} ${op}`, outcome: outcomeOf(again, rule, op) }).toEqual({ replayed: `${rule} ${op}`, outcome: 'fail' });
-      } else {
-        expect(failing(report)).toEqual([]);
-        expect(outcomeOf(report, rule, op)).toBe(outcome);
+      try {
+        const report = await judge(fetch, { seed: 7, budget: BUDGET, ...overrides, ...(narrow && { areas: [ruleNamed(rule).area] }), ...(areas && { areas }) });
+        if (outcome === 'fail') {
+          expect({ line: `${rule} ${op}`, outcome: outcomeOf(report, rule, op) }).toEqual({ line: `${rule} ${op}`, outcome: 'fail' });
+          expect(report.verdict).toBe('fail');
+          const again = await replay(fetch, report, { budget: BUDGET, ...overrides });
+          expect({ replayed: `${rule} ${op}`, outcome: outcomeOf(again, rule, op) }).toEqual({ replayed: `${rule} ${op}`, outcome: 'fail' });
+        } else {
+          expect(failing(report)).toEqual([]);
+          expect(outcomeOf(report, rule, op)).toBe(outcome);
+        }
+      } finally {
+        await close();
       }
     });
   });

@@ -31,6 +31,8 @@ import {
 export interface FaultCase {
   name: string;
   spec: FaultSpec;
+  /** The fault reads how the request was framed: the run reaches it over loopback HTTP (support/faults.ts, deployed). */
+  overHttp?: true;
   /** The rule × operation line the suite must report (`*`: on some operation). */
   expect: [rule: string, operationId: string, outcome: 'fail' | 'warn' | 'pass'];
 }

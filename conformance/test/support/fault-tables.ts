@@ -2,6 +2,7 @@
 // (test/fault-seeds.ts) judges with many seeds. A new table is one more row here.
 import { BROKEN_AXES } from './fault-axes';
 import { BROKEN_CREDENTIALS } from './fault-credentials';
+import { BROKEN_EQUIVALENCES } from './fault-equivalence';
 import { BROKEN_READINGS } from './fault-readings';
 import { BROKEN_ORACLES } from './fault-oracles';
 import { BROKEN_INPUTS, BROKEN_STATE, type FaultCase } from './fault-table';
@@ -17,4 +18,5 @@ export const FAULT_TABLES: Record<string, FaultCase[]> = {
   readings: BROKEN_READINGS,
   writes: BROKEN_WRITES,
   oracles: BROKEN_ORACLES,
+  equivalence: BROKEN_EQUIVALENCES,
 };

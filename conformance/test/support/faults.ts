@@ -8,6 +8,7 @@ import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } fr
 import { operationAt } from '../../../protocol/operations';
 import { headerRecord, isObject, isSuccess } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
+import type { RunConfig } from '../../engine/types';
 import { laterTurn } from './sandbox';
 
 /** A request as a fault sees it: read once, JSON parsed when it is JSON. */
@@ -37,6 +38,9 @@ export interface FaultSpec {
   response?(seen: Seen, answer: Answer, sandbox: Sandbox): Maybe<Answer>;
 }
 
+/** A JSON body's media type, read as HTTP reads it: case-insensitively (RFC 9110 §8.3.1; a Request's text() drops a byte-order mark). */
+export const isJsonType = (type: string | null) => /^application\/json/i.test(type ?? '');
+
 /** The operation a request to a deployment served at its root addresses. */
 export const opOf = (method: string, url: URL): OperationId | undefined => {
   const at = operationAt(method, url.pathname);
@@ -45,7 +49,8 @@ export const opOf = (method: string, url: URL): OperationId | undefined => {
 
 function parse(text: string): unknown {
   try {
-    return text ? JSON.parse(text) : undefined;
+    // A parser that ignores a byte-order mark (RFC 8259 §8.1), as JSON.parse does not.
+    return text ? JSON.parse(text.replace(/^\ufeff/, '')) : undefined;
   } catch {
     return undefined;
   }
@@ -57,7 +62,7 @@ async function seen(request: Request): Promise<Seen> {
   const url = new URL(request.url);
   // As sent: Request.text() would drop a leading byte-order mark.
   const text = request.body ? BYTES_AS_SENT.decode(await request.arrayBuffer()) : '';
-  const isJson = (request.headers.get('content-type') ?? '').startsWith('application/json');
+  const isJson = isJsonType(request.headers.get('content-type'));
   return { method: request.method, url, op: opOf(request.method, url), headers: new Headers(request.headers), text, json: isJson ? parse(text) : undefined };
 }
 
@@ -70,7 +75,9 @@ async function answerOf(response: Response): Promise<Answer> {
   return { status: response.status, headers, text, json: parse(text) };
 }
 
-const toResponse = (a: Answer) => new Response(a.status === 204 ? null : a.json !== undefined ? JSON.stringify(a.json) : a.text, { status: a.status, headers: a.headers });
+/** Statuses whose answers carry no content (fetch refuses a body with them). */
+const NO_CONTENT = new Set([204, 304]);
+const toResponse = (a: Answer) => new Response(NO_CONTENT.has(a.status) ? null : a.json !== undefined ? JSON.stringify(a.json) : a.text, { status: a.status, headers: a.headers });
 
 export const isAnswer = (value: Seen | Answer): value is Answer => 'status' in value;
 
@@ -216,6 +223,27 @@ export function municipalityFilterAs(name: string, keeps: (m: MunicipalityRecord
 
 export const codePoints = (value: unknown) => (typeof value === 'string' ? [...value].length : 0);
 export const utf8Bytes = (value: unknown) => (typeof value === 'string' ? new TextEncoder().encode(value).length : 0);
+
+/** A fault deployment as a run reaches it: its fetch, what the run's config must say of it, and how to stop it. */
+export interface Deployed {
+  fetch: FetchLike;
+  overrides: Partial<RunConfig>;
+  close(): Promise<void>;
+}
+
+/**
+ * A deployment as a run reaches it: in-process, or behind a loopback HTTP server the run reaches
+ * with the global fetch, so each request goes on the wire as the suite sends it (its framing:
+ * Transfer-Encoding, which only a socket carries).
+ */
+export async function reached(fetch: FetchLike, overHttp = false): Promise<Deployed> {
+  if (!overHttp) return { fetch, overrides: {}, close: async () => undefined };
+  const server = await serve(fetch);
+  return { fetch: (request) => globalThis.fetch(request), overrides: { baseUrl: server.url }, close: server.close };
+}
+
+/** The deployment with this fault, reached over loopback HTTP when the fault reads how the request was framed. */
+export const deployed = (fault: { spec: FaultSpec; overHttp?: true }): Promise<Deployed> => reached(faulty(fault.spec), fault.overHttp);
 
 /** Serves a fetch function on a free loopback port, so the CLI can be pointed at a faulty deployment. */
 export async function serve(fetch: FetchLike): Promise<{ url: string; close(): Promise<void> }> {

@@ -8,7 +8,7 @@ import { createSandbox, DEFAULT_CREDENTIALS, DEFAULT_LIMITS } from '../../../san
 import { isObject } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
 import type { Item } from '../../engine/walk';
-import { opOf } from './faults';
+import { isJsonType, opOf } from './faults';
 
 /** A filter read here: its non-empty values, as sent, to the items it keeps. */
 export type OwnFilter = (values: string[]) => (item: Item) => boolean;
@@ -52,7 +52,7 @@ async function splitBody(request: Request, own: Record<string, OwnFilter>): Prom
   };
   const headers = new Headers(request.headers);
   try {
-    if (type.startsWith('application/json')) {
+    if (isJsonType(type)) {
       const json: unknown = JSON.parse(await request.clone().text());
       if (!isObject(json)) return { rest: request, values };
       const kept = Object.fromEntries(Object.entries(json).filter(([name, value]) => !take(name, value)));

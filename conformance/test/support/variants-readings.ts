@@ -9,7 +9,7 @@
 // from the sandbox's own data (support/served.ts).
 import type { FetchLike } from '../../engine/transport';
 import type { Item } from '../../engine/walk';
-import { opOf } from './faults';
+import { isJsonType, opOf } from './faults';
 import { overHttp } from './over-http';
 import { sandboxFetch } from './sandbox';
 import { servedWith, type OwnFilter, type OwnFilters } from './served';
@@ -89,7 +89,7 @@ const isWatchdogWrite = (request: Request) => opOf(request.method, new URL(reque
 
 /** A watchdog write's JSON body changed before the deployment reads it. */
 const editBody = (edit: (body: Record<string, unknown>) => void): Wrapper => (next) => async (request) => {
-  if (!isWatchdogWrite(request) || !(request.headers.get('content-type') ?? '').startsWith('application/json')) return next(request);
+  if (!isWatchdogWrite(request) || !isJsonType(request.headers.get('content-type'))) return next(request);
   let body: unknown;
   try {
     body = JSON.parse(await request.clone().text());
@@ -131,6 +131,7 @@ export const READING_VARIANTS: Variant[] = [
   { axis: 'stored strings', name: 'name and prompt trimmed before they are stored', make: () => wrapped(sandboxFetch(), trimmed), sweepOnly: true },
   { axis: 'boolean strings', name: 'is_active "true" and "false" as strings taken', make: () => wrapped(sandboxFetch(), booleanStrings), sweepOnly: true },
   { axis: 'transfer', name: 'answers chunked over HTTP', make: () => overHttp(sandboxFetch(), { gzip: false }), sweepOnly: true },
+  { axis: 'transfer', name: 'requests over a socket as sent (a chunked body chunked, node:http decoding it)', make: () => sandboxFetch(), overHttp: true, sweepOnly: true },
   { axis: 'transfer', name: 'answers chunked and gzip-compressed over HTTP', make: () => overHttp(sandboxFetch(), { gzip: true }), sweepOnly: true },
   {
     axis: 'combined',

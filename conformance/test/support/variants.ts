@@ -7,7 +7,7 @@ import { FACTS } from '../../contract/facts';
 import type { FetchLike } from '../../engine/transport';
 import type { RunConfig } from '../../engine/types';
 import { OPEN } from './fault-table';
-import { faulty, opOf, UUID } from './faults';
+import { faulty, isJsonType, opOf, UUID } from './faults';
 import { rateLimited } from './rate-limit';
 import { sandboxFetch } from './sandbox';
 import { READING_VARIANTS } from './variants-readings';
@@ -24,6 +24,8 @@ export interface Variant {
   config?: Partial<RunConfig>;
   /** Judged in the sweep only: npm test's sample runs a combination of its axis (support/variants-readings.ts). */
   sweepOnly?: true;
+  /** Reached over loopback HTTP with the global fetch, each request framed as the suite sends it (support/faults.ts, reached). */
+  overHttp?: true;
 }
 
 /** A change of one request or one answer; the deployment behind it is correct. */
@@ -32,7 +34,7 @@ type Wrapper = (next: FetchLike) => FetchLike;
 const JSON_TYPE = { 'content-type': 'application/json' };
 const refusal = (status: number, error: string, code = 'invalid') => new Response(JSON.stringify({ error, code }), { status, headers: JSON_TYPE });
 const body = async (request: Request): Promise<unknown> => {
-  if (!(request.headers.get('content-type') ?? '').startsWith('application/json')) return undefined;
+  if (!isJsonType(request.headers.get('content-type'))) return undefined;
   try {
     return JSON.parse(await request.clone().text());
   } catch {
@@ -46,7 +48,7 @@ async function criteria(request: Request, names = CRITERIA): Promise<number> {
   const type = request.headers.get('content-type') ?? '';
   const given = (name: string, value: unknown) => names.includes(name) && value !== '' && value !== null && value !== undefined;
   try {
-    if (type.startsWith('application/json')) {
+    if (isJsonType(type)) {
       const json: unknown = JSON.parse(await request.clone().text());
       return isObject(json) ? Object.entries(json).filter(([name, value]) => given(name, value)).length : 1;
     }
