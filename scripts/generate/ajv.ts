@@ -13,6 +13,8 @@ export const ANNOTATION_KEYWORDS = [
   'x-unspecified',
   'x-modelling-choice',
   'x-from-prose',
+  'x-filter',
+  'x-references',
 ] as const;
 
 export function createAjv(): Ajv2020 {
