@@ -33,6 +33,15 @@ export const pathResource = (op: OperationId, parameter: string): Resource | und
 /** The resource a query parameter or body field refers to (`x-references`). */
 export const referenceOf = (op: OperationId, where: 'query' | 'body', name: string): Resource | undefined => resourceNamed(meaning[op].references[where][name]);
 
+/** The resource the fields or parameters of this name refer to, in any operation (`companies` → company). */
+export function resourceReferencedBy(name: string): ResourceName | undefined {
+  for (const op of Object.values(meaning)) {
+    const found = op.references.body[name] ?? op.references.query[name];
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Every declared resource, by name. */
 export const RESOURCES: readonly Resource[] = (Object.keys(resources) as ResourceName[]).map((name) => resourceNamed(name)!);
 

@@ -65,7 +65,7 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
     for (const spelling of spellingsOf(form)) specs.push(probe({ scheme: form.scheme, secret, spelling }, 'credential-spelling', `with the ${form.label} form spelled "${spelling.trim()}"`));
   }
   if (WRITES.includes(op) && run.config.limitedToken && runsIn(forbiddenLimitedKey, run.config.mode) === true) {
-    const resource = ctx.target.real ? 'existing' : valid.resource;
+    const resource = valid.resource;
     for (const form of credentialForms.filter((f) => f.secret === 'API_KEY')) {
       const published = form.scheme === DEFAULT_SCHEME ? '' : ` in the ${form.label} form`;
       specs.push({ ...probe({ scheme: form.scheme, secret: 'limited' }, 'limited-key', `with the limited key${published}`), resource });

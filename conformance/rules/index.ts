@@ -12,6 +12,7 @@ import './filters';
 import './auth';
 import './lifecycle';
 import './run';
+import './meaning';
 import './timing';
 
 const rank = (rule: Rule<never>) => AREAS.indexOf(rule.area);

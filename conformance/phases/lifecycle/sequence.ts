@@ -11,7 +11,8 @@ import { isSuccess, type RequestSpec } from '../../engine/request';
 import { adopt, created, expectAfter, narrow } from '../../model/watchdogs';
 import { observe, type Expected } from '../../model/watchdogs';
 import { LIFECYCLE_RULES } from '../../rules/lifecycle';
-import { PROMPT, referencesFor, runTag, seededUuid } from '../../runner/fixtures';
+import { referenceOf } from '../../../protocol/meaning';
+import { givenIds, knownIds, PROMPT, runTag, seededUuid } from '../../runner/fixtures';
 import type { HeldRun, Run } from '../../runner/run';
 
 export const OPS = {
@@ -115,9 +116,11 @@ export function nameOf(ctx: SequenceContext, kind: NameKind, n: number): string 
 export const current = (w: Watchdog) => ({ name: w.expected.name[0]!, prompt: w.expected.prompt[0]!, companies: w.expected.companies[0]!, tags: w.expected.tags[0]! });
 
 export async function sequenceContext(run: Run): Promise<SequenceContext> {
-  const refs = await referencesFor(run);
-  const companies = (refs.get('companies') ?? []).map((uuid) => uuid.toLowerCase()).slice(0, 12);
-  const known = (refs.get('tags') ?? []).map((uuid) => uuid.toLowerCase());
+  // The resources the create body's fields refer to (x-references): companies a list serves, tags only the config names.
+  const ids = await knownIds(run);
+  const [company, tag] = [referenceOf(OPS.create, 'body', 'companies'), referenceOf(OPS.create, 'body', 'tags')];
+  const companies = (company ? ids.get(company.name) ?? [] : []).map((uuid) => uuid.toLowerCase()).slice(0, 12);
+  const known = (tag ? givenIds(run, tag.name) : []).map((uuid) => uuid.toLowerCase());
   return {
     run,
     companies,
