@@ -97,8 +97,9 @@ function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repea
     case 'excludes': {
       const counts = new Map<string, number>();
       for (const item of ref.items) for (const v of semantics.fields(item).map(text)) counts.set(v, (counts.get(v) ?? 0) + 1);
+      // The most common value: what it excludes shows (all of the list, where the list holds no other).
       const frequent = [...counts].filter(([v]) => v).sort((a, b) => b[1] - a[1])[0]?.[0];
-      return frequent && counts.size > 1 ? [[frequent]] : [];
+      return frequent ? [[frequent]] : [];
     }
     case 'code-or-name': {
       // "code or name": both forms, and a name with letters beyond ASCII.
