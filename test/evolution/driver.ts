@@ -1,21 +1,23 @@
-// Runs inside a copy of the project whose openapi/ a change has edited (evolution.test.ts): makes
-// the copy's generated/ from its contract, then runs the copy's suite as its CLI does (options,
-// preflight, the run, the report's lines) against the copy's sandbox, against that sandbox behind
-// a small proxy with one realistic bug, and against the copy's Prism mock. Prints one JSON line:
-// each target's preflight problems and its report lines. One process per change: generating,
-// loading the suite and the three runs share it (a process per step costs the start of tsx each
-// time). The sandbox and the proxy answer in process, at origins of their own, through the global
-// fetch (as the suite's own tests reach the sandbox's core): no socket to share the cores with.
+// Drives copies of the project whose openapi/ a change has edited (evolution.test.ts), one after
+// the other: for each, makes the copy's generated/ from its contract with the copy's generator,
+// then runs the copy's suite as its CLI does (options, preflight, the run, the report's lines)
+// against the copy's sandbox, against that sandbox behind a small proxy with one realistic bug,
+// and against the copy's Prism mock. Prints one JSON line per copy: each target's preflight
+// problems and its report lines. Every module is the copy's own (imported from the copy's root);
+// only node_modules is shared, loaded once for all the copies this process drives. The sandbox and
+// the proxy answer in process, at origins of their own, through the global fetch (as the suite's
+// own tests reach the sandbox's core): no socket to share the cores with.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Fault, Plan, TargetResult } from './plan';
 
-const ROOT = path.resolve(__dirname, '../..');
+/** The copy's own module (a path under its root). */
+const fromCopy = <T>(root: string, module: string): Promise<T> => import(path.join(root, module)) as Promise<T>;
 
-async function generate(): Promise<void> {
-  const { renderGenerated } = await import('../../scripts/generate/render');
-  const files = await renderGenerated(path.join(ROOT, 'openapi/openapi.yaml'));
-  for (const [name, content] of files) fs.writeFileSync(path.join(ROOT, 'generated', name), content);
+async function generate(root: string): Promise<void> {
+  const { renderGenerated } = await fromCopy<typeof import('../../scripts/generate/render')>(root, 'scripts/generate/render');
+  const files = await renderGenerated(path.join(root, 'openapi/openapi.yaml'));
+  for (const [name, content] of files) fs.writeFileSync(path.join(root, 'generated', name), content);
 }
 
 type FetchLike = (request: Request) => Promise<Response>;
@@ -62,22 +64,30 @@ function faulty(sandbox: FetchLike, fault: Fault): FetchLike {
   };
 }
 
-async function main(): Promise<void> {
-  const plan = JSON.parse(process.argv[2]!) as Plan;
+const network = globalThis.fetch;
+/** The in-process deployments of the copy being driven, by origin; any other origin goes to the network (the mock). */
+const targets = new Map<string, FetchLike>();
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const request = new Request(input, init);
+  const target = targets.get(new URL(request.url).origin);
+  return target ? target(request) : network(request);
+}) as typeof fetch;
+
+async function evolve(root: string, plan: Plan): Promise<Record<string, TargetResult>> {
   const t0 = performance.now();
-  const mark = (what: string) => process.env.EVOLUTION_TIMES && console.error(`${what}: ${Math.round(performance.now() - t0)} ms, cpu ${Math.round(process.cpuUsage().user / 1000)} ms`);
-  await generate();
+  const mark = (what: string) => process.env.EVOLUTION_TIMES && console.error(`${path.basename(root)} ${what}: ${Math.round(performance.now() - t0)} ms, cpu ${Math.round(process.cpuUsage().user / 1000)} ms`);
+  await generate(root);
   mark('generated');
-  const { parseOptions } = await import('../../conformance/options');
-  const { preflight } = await import('../../conformance/preflight');
-  const { runSuite } = await import('../../conformance/suite');
-  const { buildReport } = await import('../../conformance/report/model');
-  const { startMock } = await import('../../conformance/targets');
-  const { createSandbox, DEFAULT_CREDENTIALS } = await import('../../sandbox/core');
+  const { parseOptions } = await fromCopy<typeof import('../../conformance/options')>(root, 'conformance/options');
+  const { preflight } = await fromCopy<typeof import('../../conformance/preflight')>(root, 'conformance/preflight');
+  const { runSuite } = await fromCopy<typeof import('../../conformance/suite')>(root, 'conformance/suite');
+  const { buildReport } = await fromCopy<typeof import('../../conformance/report/model')>(root, 'conformance/report/model');
+  const { startMock } = await fromCopy<typeof import('../../conformance/targets')>(root, 'conformance/targets');
+  const { createSandbox, DEFAULT_CREDENTIALS } = await fromCopy<typeof import('../../sandbox/core')>(root, 'sandbox/core');
   mark('loaded');
 
   const run = async (argv: string[], baseUrl: string): Promise<TargetResult> => {
-    const parsed = parseOptions([...argv, '--quiet'], {}, ROOT);
+    const parsed = parseOptions([...argv, '--quiet'], {}, root);
     if (parsed === 'help') throw new Error('help');
     const config = { ...parsed.config, baseUrl };
     const problems = await preflight(config);
@@ -92,16 +102,8 @@ async function main(): Promise<void> {
     const sandbox = createSandbox({ credentials: DEFAULT_CREDENTIALS, log: () => undefined });
     return (request) => new Promise((resolve) => setImmediate(resolve)).then(() => sandbox.fetch(request));
   };
-  const targets = new Map<string, FetchLike>([
-    ['http://sandbox.test', core()],
-    ['http://faulty.test', faulty(core(), plan.fault)],
-  ]);
-  const network = globalThis.fetch;
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
-    const request = new Request(input, init);
-    const target = targets.get(new URL(request.url).origin);
-    return target ? target(request) : network(request);
-  }) as typeof fetch;
+  targets.set('http://sandbox.test', core());
+  targets.set('http://faulty.test', faulty(core(), plan.fault));
   // As `--sandbox` runs: the sandbox's credentials, writes on.
   const live = ['--sandbox', '--seed', String(plan.seed), ...plan.live];
   const mock = await startMock(); // its start overlaps the live runs
@@ -112,11 +114,21 @@ async function main(): Promise<void> {
     mark('mock run');
   } finally {
     await mock.stop();
+    targets.clear();
   }
-  process.stdout.write(`${JSON.stringify(out)}\n`);
+  return out;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-  process.exit(1);
-});
+/** argv[2]: the copies to drive, `[{ root, plan }]`; one line each on stdout, `{ root, results }` or `{ root, error }`. */
+async function main(): Promise<void> {
+  const copies = JSON.parse(process.argv[2]!) as Array<{ root: string; plan: Plan }>;
+  for (const { root, plan } of copies) {
+    const line = await evolve(root, plan).then(
+      (results) => ({ root, results }),
+      (error: unknown) => ({ root, error: error instanceof Error ? (error.stack ?? error.message) : String(error) }),
+    );
+    process.stdout.write(`${JSON.stringify(line)}\n`);
+  }
+}
+
+void main();

@@ -7,18 +7,19 @@
 // realistic bug that ignores the change. The suite must pass both correct deployments with no
 // false alarm, judge the new meaning (its lines PASS, none skipped), and fail the bug by the rule
 // that holds the change. A change that needs code in conformance/ or sandbox/ fails here.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { runChild } from '../support/children';
+import readline from 'node:readline';
+import { killGroup } from '../support/children';
 import { CHANGES, writeConfig, type Change } from './changes';
-import type { Line, Results } from './plan';
+import type { Line, Plan, Results } from './plan';
 
 const ROOT = path.resolve(__dirname, '../..');
 /** What a copy needs to generate, run the suite, the sandbox and the mock (the rest of the tree is not read). */
-const PARTS = ['openapi/', 'scripts/generate/', 'generated/', 'protocol/', 'conformance/', 'sandbox/', 'mock/', 'test/evolution/', 'package.json'];
-/** Copies generated and run at once: each is one process (plus Prism at its end). */
+const PARTS = ['openapi/', 'scripts/generate/', 'generated/', 'protocol/', 'conformance/', 'sandbox/', 'mock/', 'package.json'];
+/** Driver processes at once, each driving its share of the copies (plus Prism at the end of each). */
 const AT_ONCE = Math.max(2, Math.min(4, os.availableParallelism()));
 const SEED = 1;
 
@@ -38,33 +39,59 @@ function copyProject(files: string[]): string {
   return dir;
 }
 
-async function evolve(change: Change, files: string[]): Promise<Results> {
-  const dir = copyProject(files);
-  try {
-    change.edit(dir);
-    writeConfig(dir);
-    const scope = ['--config', 'evolution.config.json'];
-    const plan = { seed: SEED, live: [...change.live, ...scope], mock: [...change.mock, ...scope], fault: change.fault };
-    const { code, stdout, stderr } = await runChild(process.execPath, ['--import', 'tsx', 'test/evolution/driver.ts', JSON.stringify(plan)], { cwd: dir });
-    if (code !== 0) throw new Error(`the copy's driver exited ${code}: ${stderr.trim().split('\n').slice(-8).join('\n')}`);
-    return JSON.parse(stdout.trim().split('\n').pop()!) as Results;
-  } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
-  }
+/** A copy with the change made (openapi/ only) and the config of its runs. */
+function prepare(change: Change, files: string[]): { root: string; plan: Plan } {
+  const root = copyProject(files);
+  change.edit(root);
+  writeConfig(root);
+  const scope = ['--config', 'evolution.config.json'];
+  return { root, plan: { seed: SEED, live: [...change.live, ...scope], mock: [...change.mock, ...scope], fault: change.fault } };
 }
 
-/** Runs each change in turn, AT_ONCE at a time; the tests await their own. */
+/** Results by change, each awaited by its tests. */
 const results = new Map<string, Promise<Results>>();
+const drivers = new Set<ChildProcess>();
+const roots: string[] = [];
+
+/**
+ * AT_ONCE driver processes, each driving its share of the copies one after the other (node_modules
+ * loaded once per process); each copy's line on stdout settles its change.
+ */
 beforeAll(() => {
   const files = trackedFiles();
-  const lanes: Array<Promise<unknown>> = Array.from({ length: AT_ONCE }, () => Promise.resolve());
+  const lanes: Array<Array<{ change: Change; root: string; plan: Plan; settle: (r: Results | Error) => void }>> = Array.from({ length: AT_ONCE }, () => []);
   CHANGES.forEach((change, i) => {
-    const lane = i % AT_ONCE;
-    const result = lanes[lane]!.then(() => evolve(change, files));
-    lanes[lane] = result.catch(() => undefined);
-    result.catch(() => undefined); // awaited by its test
-    results.set(change.name, result);
+    let settle!: (r: Results | Error) => void;
+    results.set(change.name, new Promise<Results>((resolve, reject) => (settle = (r) => (r instanceof Error ? reject(r) : resolve(r)))));
+    results.get(change.name)!.catch(() => undefined); // awaited by its tests
+    const { root, plan } = prepare(change, files);
+    roots.push(root);
+    lanes[i % AT_ONCE]!.push({ change, root, plan, settle });
   });
+  for (const lane of lanes.filter((l) => l.length)) {
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'driver.ts'), JSON.stringify(lane.map(({ root, plan }) => ({ root, plan })))], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    drivers.add(child);
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    readline.createInterface({ input: child.stdout! }).on('line', (text) => {
+      const line = JSON.parse(text) as { root: string; results?: Results; error?: string };
+      const copy = lane.find((c) => c.root === line.root);
+      copy?.settle(line.results ?? new Error(`the copy's driver failed: ${line.error}`));
+      fs.rmSync(line.root, { recursive: true, force: true });
+    });
+    child.once('close', (code) => {
+      for (const copy of lane) copy.settle(new Error(`the driver exited (${code}) before this change's line: ${stderr.trim().split('\n').slice(-8).join('\n')}`));
+    });
+  }
+}, 600_000);
+
+afterAll(() => {
+  for (const child of drivers) killGroup(child);
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
 });
 
 const shown = (lines: Line[]) => lines.map((l) => `${l.outcome.toUpperCase()} ${l.rule} ${l.operationId}: ${l.message}`);
@@ -81,7 +108,8 @@ describe.each(CHANGES)('$name', (change) => {
     expect(run.mock.problems).toEqual([]);
     expect(shown(run.sandbox.lines.filter((l) => l.outcome === 'fail'))).toEqual([]);
     expect(shown(run.mock.lines.filter((l) => l.outcome === 'fail'))).toEqual([]);
-    expect(shown(run.sandbox.lines.filter((l) => l.rule === 'meaning_declared' && l.outcome !== 'pass'))).toEqual([]);
+    // (the operations the runs leave out have their line skipped, saying so)
+    expect(shown(run.sandbox.lines.filter((l) => l.rule === 'meaning_declared' && (l.outcome === 'warn' || l.outcome === 'fail')))).toEqual([]);
   });
 
   test('the new meaning is judged against the sandbox: its lines pass, none skipped', () => {
