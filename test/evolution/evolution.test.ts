@@ -7,12 +7,12 @@
 // realistic bug that ignores the change. The suite must pass both correct deployments with no
 // false alarm, judge the new meaning (its lines PASS, none skipped), and fail the bug by the rule
 // that holds the change. A change that needs code in conformance/ or sandbox/ fails here.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { killGroup } from '../support/children';
+import { spawnChild } from '../support/children';
 import { CHANGES, writeConfig, type Change } from './changes';
 import type { Line, Plan, Results } from './plan';
 
@@ -23,8 +23,9 @@ const PARTS = ['openapi/', 'scripts/generate/', 'generated/', 'protocol/', 'conf
 const AT_ONCE = Math.max(2, Math.min(4, os.availableParallelism()));
 const SEED = 1;
 
+/** The project's files as git sees them: tracked, and new ones not ignored (a file not committed yet is part of the change under test). */
 function trackedFiles(): string[] {
-  const listed = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
+  const listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT, encoding: 'utf8' }).split('\0').filter(Boolean);
   return listed.filter((file) => PARTS.some((part) => file === part || file.startsWith(part)) && !file.endsWith('.test.ts') && fs.existsSync(path.join(ROOT, file)));
 }
 
@@ -50,7 +51,6 @@ function prepare(change: Change, files: string[]): { root: string; plan: Plan } 
 
 /** Results by change, each awaited by its tests. */
 const results = new Map<string, Promise<Results>>();
-const drivers = new Set<ChildProcess>();
 const roots: string[] = [];
 
 /**
@@ -69,12 +69,11 @@ beforeAll(() => {
     lanes[i % AT_ONCE]!.push({ change, root, plan, settle });
   });
   for (const lane of lanes.filter((l) => l.length)) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(__dirname, 'driver.ts'), JSON.stringify(lane.map(({ root, plan }) => ({ root, plan })))], {
+    // Started here, outside a test: killed when the file ends (test/support/children.ts).
+    const child = spawnChild(process.execPath, ['--import', 'tsx', path.join(__dirname, 'driver.ts'), JSON.stringify(lane.map(({ root, plan }) => ({ root, plan })))], {
       cwd: ROOT,
-      detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    drivers.add(child);
     let stderr = '';
     child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     readline.createInterface({ input: child.stdout! }).on('line', (text) => {
@@ -90,7 +89,6 @@ beforeAll(() => {
 }, 600_000);
 
 afterAll(() => {
-  for (const child of drivers) killGroup(child);
   for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
 });
 
