@@ -150,7 +150,7 @@ export const addressedResourceAnswered = defineRule<Exchange>({
     const answered = x.json[key];
     if (typeof answered !== 'string') return undefined;
     const same = (a: string, b: string) => (addressed.resource!.format === 'uuid' ? a.toLowerCase() === b.toLowerCase() : a === b);
-    if (!same(answered, sent)) return fail(`${x.spec.purpose}: addressed ${name} ${sent} in the path, answered ${key} ${answered}`, { received: answered, expected: sent });
+    if (!same(answered, sent)) return fail(`${x.spec.purpose}: addressed ${sent} in the path (a ${name}), answered ${answered} (its ${key})`, { received: answered, expected: sent });
     const listed = x.spec.listed;
     if (listed && typeof listed[key] === 'string' && same(listed[key] as string, sent)) {
       const fields = differing(listed, x.json);
