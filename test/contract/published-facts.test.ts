@@ -145,20 +145,21 @@ describe('resource tables', () => {
 
 describe('enumerations', () => {
   const values = (cell: string) => cell.split(',').map((v) => v.trim()).filter(Boolean).sort();
+  // The published values and the contract's, both ways: a value added to one is missing from the other.
   test.each([
-    ['Company status (search filter and result)', 'CompanyStatus', 8],
-    ['Official verification_status', 'VerificationStatus', 4],
-    ['Municipal role (official_role filter)', 'MunicipalRole', 5],
-  ])('%s has exactly its published values', (kind, name, count) => {
+    ['Company status (search filter and result)', 'CompanyStatus'],
+    ['Official verification_status', 'VerificationStatus'],
+    ['Municipal role (official_role filter)', 'MunicipalRole'],
+  ])('%s has exactly its published values', (kind, name) => {
     const row = section(sections, 'States and transitions').tables[0]?.find((r) => r.kind === kind);
-    expect(values(row?.values ?? '')).toEqual([...schema(name).enum].sort());
-    expect(schema(name).enum).toHaveLength(count);
+    expect(values(row?.values ?? '').length).toBeGreaterThan(1);
+    expect({ [`openapi/schemas/${name}.yaml`]: [...schema(name).enum].sort() }).toEqual({ [`openapi/schemas/${name}.yaml`]: values(row?.values ?? '') });
   });
 
-  test('relationship_type has exactly the 28 published values', () => {
+  test('relationship_type has exactly the published values', () => {
     const line = /Relationship types \(relationship_type\): (.*)\./.exec(publishedText)?.[1] ?? '';
-    expect([...schema('RelationshipType').enum].sort()).toEqual(values(line));
-    expect(schema('RelationshipType').enum).toHaveLength(28);
+    expect(values(line).length).toBeGreaterThan(1);
+    expect({ 'openapi/schemas/RelationshipType.yaml': [...schema('RelationshipType').enum].sort() }).toEqual({ 'openapi/schemas/RelationshipType.yaml': values(line) });
   });
 
   test('watchdog is_active is a boolean', () => {
@@ -226,7 +227,6 @@ describe('endpoints', () => {
       expect(proseProblems(`CompanySearchRequest.${row.field}`, property, statedFacts(row.type ?? '', row.bounds))).toEqual([]);
     }
     expect(schema('CompanySearchRequest').properties.name.maxLength).toBe(512);
-    expect(deref(schema('CompanySearchRequest').properties.status).enum).toHaveLength(8);
   });
 
   test('municipality list: every query parameter as published, arrays as repeated parameters', () => {
@@ -417,8 +417,8 @@ describe('unknowns', () => {
 
   test('every "not shown" of the published document is quoted in the root x-unspecified list', () => {
     const quoted = (doc['x-unspecified'] as Schema[]).map((entry) => entry.published);
-    expect(notShown()).toHaveLength(19);
-    expect(quoted.sort()).toEqual(notShown().sort());
+    expect(notShown().length).toBeGreaterThan(0);
+    expect({ 'openapi/openapi.yaml x-unspecified': quoted.sort() }).toEqual({ 'openapi/openapi.yaml x-unspecified': notShown().sort() });
   });
 
   test('every place the list points to carries an x-unspecified marker', () => {
