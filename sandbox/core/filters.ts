@@ -52,11 +52,15 @@ function wanted(filter: FilterDeclaration, value: string): Normalized {
 
 type Keep = (fields: readonly Normalized[]) => boolean;
 
+/** A field equal to one of the values (text already folded). */
+const anyEqual = (values: Normalized[]): Keep => (fields) => fields.some((field) => field !== null && values.includes(field));
+
 /** The one reading of each kind, over the values given (already without empty ones). */
 const READINGS: Record<FilterDeclaration['match'], (filter: FilterDeclaration, values: Normalized[]) => Keep> = {
-  equals: (_f, values) => (fields) => fields.some((field) => field !== null && values.includes(field)),
-  excludes: (_f, values) => (fields) => !fields.some((field) => field !== null && values.includes(field)),
-  'code-or-name': (_f, values) => (fields) => fields.some((field) => field !== null && values.includes(field)),
+  equals: (_f, values) => anyEqual(values),
+  excludes: (_f, values) => (fields) => !anyEqual(values)(fields),
+  // A code or a name: the fields read hold both, each compared whole.
+  'code-or-name': (_f, values) => anyEqual(values),
   text: (_f, values) => (fields) => values.every((value) => fields.some((field) => typeof field === 'string' && field.includes(String(value)))),
   // A bound keeps items whose field lies within it; a null field only where the contract says so (the sandbox's choice otherwise: not kept).
   'at-least': (f, values) => (fields) => within(f, fields, (field) => values.every((v) => v !== null && field >= v)),
