@@ -1,4 +1,4 @@
-// @slow 40 s alone: seven copies of the project, each generated and run three ways in a process of its own.
+// @slow 45 s alone: seven copies of the project, each generated and run three ways (about 70 CPU-seconds, two processes at once).
 // The contract is the single source of what the API means: each change the API's owners make the
 // ordinary way (changes.ts: a new filter of every kind, a retrieve by id, a parameter made
 // required, a new response field) is applied to a copy of the project's tracked files, with
