@@ -79,11 +79,18 @@ function candidatesOf(op: OperationId, p: ParameterFacts): string[] {
   }
 }
 
-/** The operation's required query parameters, each with its best value. */
+const best = new Map<OperationId, FilterRef[]>();
+
+/** The operation's required query parameters, each with its best value (every list request asks: computed once). */
 export function requiredQuery(op: OperationId): FilterRef[] {
-  return queryParameters(op)
-    .filter((p) => p.required)
-    .map((p) => ({ where: 'query' as const, name: p.name, values: [requiredCandidates(op, p)[0]!] }));
+  let known = best.get(op);
+  if (!known) {
+    known = queryParameters(op)
+      .filter((p) => p.required)
+      .map((p) => ({ where: 'query' as const, name: p.name, values: [requiredCandidates(op, p)[0]!] }));
+    best.set(op, known);
+  }
+  return known;
 }
 
 /** Each other candidate of each required query parameter, one at a time (the bases a list that finds nothing is tried on next). */

@@ -33,10 +33,16 @@ export function semanticsOf(declaration: FilterDeclaration): FilterSemantics {
   let known = semantics.get(declaration);
   if (!known) {
     const names = declaration.names ?? [];
+    // An item's fields are read once per filter (the same items are graded many times a run).
+    const read = new WeakMap<Item, unknown[]>();
     known = {
       kind: declaration.match,
       declaration,
-      fields: (item) => declaration.reads.flatMap((path) => valuesAt(item, path)),
+      fields: (item) => {
+        let values = read.get(item);
+        if (!values) read.set(item, (values = declaration.reads.flatMap((path) => valuesAt(item, path))));
+        return values;
+      },
       names: (item) => names.flatMap((path) => valuesAt(item, path)),
       published: declaration.words,
     };
