@@ -1,11 +1,12 @@
 // conformance.config.json: what QA knows of a deployment and sets once — data the suite cannot
-// find itself (companies and tags that exist, a search that finds results), headers a gateway
+// find itself (identifiers of any resource that exist, a search that finds results), headers a gateway
 // needs, the operations to judge, the public base URL links carry, and defaults for the flags.
 // Checked on load against config.schema.json (shipped, so editors complete and check it too) and
 // against the contract: a mistake is one line naming the key.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { OperationId } from '../generated';
+import { resources, type OperationId, type ResourceName } from '../generated';
+import { resourceReferencedBy } from '../protocol/meaning';
 import { FACTS, LISTS, OPERATION_IDS } from './contract/facts';
 import type { KnownData } from './engine/types';
 import { ownHeaderProblem } from './engine/wire';
@@ -71,8 +72,27 @@ function describe(error: ConfigSchemaError): string {
   }
 }
 
-/** A line naming the first thing the contract refuses in the file: an unknown operation, a search body it would refuse, a header the suite sets. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Identifiers of a resource the contract does not declare, or not of its format. */
+function idsProblem(values: ConfigFile): string | undefined {
+  const declared = Object.keys(resources) as ResourceName[];
+  for (const [name, ids] of Object.entries(values.ids ?? {})) {
+    if (!declared.includes(name as ResourceName)) return `ids.${name}: the contract declares no resource "${name}"; resources: ${declared.join(', ')}`;
+    const format = (resources as Record<string, { format?: string }>)[name]!.format;
+    const bad = format === 'uuid' ? ids.findIndex((id) => !UUID.test(id)) : -1;
+    if (bad >= 0) return `ids.${name}[${bad}]: must be a UUID (the contract's ${name} identifiers are)`;
+  }
+  for (const key of ['companies', 'tags'] as const) {
+    if (values[key] && !resourceReferencedBy(key)) return `${key}: no field of the contract named ${key} refers to a resource any more; give ids.<resource>`;
+  }
+  return undefined;
+}
+
+/** A line naming the first thing the contract refuses in the file: an unknown operation or resource, a search body it would refuse, a header the suite sets. */
 function contractProblem(values: ConfigFile): string | undefined {
+  const ids = idsProblem(values);
+  if (ids) return ids;
   for (const list of ['include', 'exclude'] as const) {
     const unknown = (values.operations?.[list] ?? []).findIndex((op) => !OPERATION_IDS.includes(op as OperationId));
     if (unknown >= 0) return `operations.${list}[${unknown}]: no operation "${values.operations![list]![unknown]}"; operations: ${OPERATION_IDS.join(', ')}`;

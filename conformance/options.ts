@@ -123,12 +123,14 @@ the key, exit 2; its schema for editors: node_modules/cmds-contract-kit/dist/con
   {
     "baseUrl": "https://staging.example",         "publicBaseUrl": "https://api.example.com",
     "headers": { "X-Gateway-Key": "…" },
-    "companies": ["<uuid>", …],  "tags": ["<uuid>", …],  "search": { "name": "Gruber" },
+    "ids": { "company": ["<uuid>", …], "tag": ["<uuid>", …] },  "search": { "name": "Gruber" },
     "operations": { "exclude": ["watchdogsEventsPartialUpdate"] },
     "writes": true, "only": ["lists", "filters"], "budget": 3000, "timeout": 10000,
     "maxPages": 5, "rateLimit": "companiesSearch=20/10s, 10/s", "patience": 120
   }
-  companies, tags: UUIDs that exist (the lifecycle monitors them; tags are made up otherwise);
+  ids: identifiers that exist, by the resource the contract names (company, tag, municipality, …:
+  the cases reference them, paths aim at them; tags are made up otherwise); "companies" and "tags"
+  are the old spellings of ids.company and ids.tag;
   search: a company search body that finds results; operations: include / exclude by operationId
   (nothing is sent to the others); publicBaseUrl: served links must carry it (else a link on another
   origin only warns). Precedence: a flag, then its variable, then the file, then the default; -H
@@ -394,7 +396,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
       patienceMs: positiveInt(pick(values.patience, 'CONFORMANCE_PATIENCE', fromFile.patience) ?? String(DEFAULT_PATIENCE_S), '--patience', 0) * 1000,
     },
     concurrency: 8,
-    ...((fromFile.companies || fromFile.tags || fromFile.search) && { known: { companies: fromFile.companies, tags: fromFile.tags, search: fromFile.search } }),
+    ...((fromFile.ids || fromFile.companies || fromFile.tags || fromFile.search) && { known: { ids: fromFile.ids, companies: fromFile.companies, tags: fromFile.tags, search: fromFile.search } }),
     ...(headers && { headers }),
     ...(loaded?.excluded.length && { excluded: loaded.excluded }),
     ...(fromFile.publicBaseUrl && { publicBaseUrl: parseBaseUrl(fromFile.publicBaseUrl, `${loaded!.name}: publicBaseUrl`) }),

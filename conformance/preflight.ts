@@ -6,6 +6,8 @@
 // An answer that is not JSON where the target answers JSON elsewhere is the API's, broken: the
 // run goes on and its rules fail it (json_answer).
 import { operations, type CredentialScheme, type OperationId } from '../generated';
+import { requiredQuery } from './cases/required';
+import { FACTS, LISTS } from './contract/facts';
 import { credentialForms, type CredentialRef, type SecretRef } from './engine/credentials';
 import { headerRecord, isObject, isSuccess, type RequestSpec } from './engine/request';
 import { retryWaitMs } from './engine/pace';
@@ -35,7 +37,9 @@ const SOURCE: Record<SecretRef, string> = {
   session: 'CONFORMANCE_SESSION_ID (--session-id)',
 };
 
-const READ: OperationId = 'municipalitiesList';
+/** The list every credential reads: the first list read with GET (the municipality list), with its required query parameters. */
+const READ: OperationId = LISTS.find((op) => FACTS[op].method === 'GET') ?? LISTS[0]!;
+const READ_QUERY = requiredQuery(READ).flatMap((f) => f.values.map((v) => [f.name, v] as [string, string]));
 const WRITE: OperationId = 'watchdogsCreate';
 /** A 429 is waited out (per Retry-After) this often before preflight gives up judging the answer. */
 const RATE_LIMIT_WAITS = 6;
@@ -146,7 +150,7 @@ export async function preflight(config: RunConfig, fetchImpl: FetchLike = (reque
     // Each published form in turn, until one takes the secret: refused only when none does.
     const answers = [];
     for (const credential of formsFor(secret)) {
-      const answer = await ask(config, fetchImpl, { operationId: READ, purpose: 'preflight: read the municipality list', credential });
+      const answer = await ask(config, fetchImpl, { operationId: READ, purpose: `preflight: read ${READ}`, ...(READ_QUERY.length && { query: READ_QUERY }), credential });
       // The key's read is the API's own answer; how another secret is refused is the run's to judge.
       const wrong = secret === 'token' && answer && notTheApi(answer, `GET ${operations[READ].path}`);
       if (wrong && (isRedirect(answer) || !(await answersJsonElsewhere(config, fetchImpl)))) return [wrong];

@@ -14,7 +14,9 @@ import { lifecycle } from './phases/lifecycle';
 import { lists } from './phases/lists';
 import type { Phase } from './phases/phase';
 import { responses } from './phases/responses';
+import { meaningDeclared, meaningVerdict } from './rules/meaning';
 import { phaseCompleted } from './rules/run';
+import { OPERATION_IDS } from './contract/facts';
 import { trackCreates } from './runner/fixtures';
 import { settleKeyScheme } from './runner/key-form';
 import { judgeResponseTimes } from './runner/response-times';
@@ -114,6 +116,8 @@ export async function runSuite(config: RunConfig, options: SuiteOptions = {}): P
       ? progress.phase(label, async () => progress.ended(label, (await ended(phase)) ? 'done' : 'stopped'))
       : ended(phase);
   };
+  // What the contract leaves undeclared is named in every report, whatever the run sends.
+  for (const op of OPERATION_IDS) run.record(meaningDeclared, op, meaningVerdict(op));
   try {
     await settleKeyScheme(run);
     await settle(selected(CONCURRENT).map(tracked));

@@ -576,3 +576,499 @@ export const publishedErrors = {
     "code": "forbidden"
   }
 } as const;
+
+/** How a filter compares (openapi/README.md, `x-filter`). */
+export type FilterMatch = 'equals' | 'excludes' | 'code-or-name' | 'text' | 'at-least' | 'at-most' | 'exists';
+/** What a declared error status answers (`x-condition`). */
+export type Condition = 'invalid-request' | 'missing-credentials' | 'invalid-credentials' | 'insufficient-permission' | 'unknown-resource';
+/** How a field or a filter value compares: by its type in the schema. */
+export type ValueType = 'string' | 'uuid' | 'date' | 'integer' | 'number' | 'boolean';
+
+/** One filter (`x-filter` on a query parameter or a search body field). */
+export interface FilterDeclaration {
+  readonly where: 'query' | 'body';
+  readonly name: string;
+  readonly match: FilterMatch;
+  /** The item fields it compares with (`officials[].relationship_type` reaches into an array); for code-or-name the codes first. */
+  readonly reads: readonly string[];
+  /** code-or-name: which of `reads` are names. */
+  readonly names?: readonly string[];
+  /** The published words it rests on. */
+  readonly words: string;
+  /** What it does with an item whose field is null or absent, where the contract says; absent: not published. */
+  readonly nulls?: 'excluded' | 'included';
+  /** The type of the fields it reads. */
+  readonly field: ValueType;
+  /** The type of a value given to it (an array's items). */
+  readonly value: ValueType;
+  /** Given repeated (`?a=1&a=2`). */
+  readonly repeated: boolean;
+}
+
+/** A resource an identifier names (`x-resource`, `x-references`). */
+export interface ResourceDeclaration {
+  /** The resource's field that holds the identifier. */
+  readonly key: string;
+  /** The operation whose items are these resources. */
+  readonly listedBy?: OperationId;
+  /** The operation whose answer is a new one. */
+  readonly createdBy?: OperationId;
+  /** The identifier's format, where its schema gives one. */
+  readonly format?: string;
+}
+
+/** What an operation means, as the contract declares it. */
+export interface OperationMeaning {
+  readonly filters: readonly FilterDeclaration[];
+  /** The query parameter that picks a page (`x-pagination: page`). */
+  readonly page?: string;
+  /** The resource each path parameter names. */
+  readonly pathResources: Readonly<Record<string, ResourceName>>;
+  /** The resource a query parameter or body field refers to. */
+  readonly references: { readonly query: Readonly<Record<string, ResourceName>>; readonly body: Readonly<Record<string, ResourceName>> };
+  /** What each declared error status answers. */
+  readonly conditions: Readonly<Record<string, readonly Condition[]>>;
+  /** The blind areas: each place whose meaning the document does not declare, and what it lacks. */
+  readonly blind: readonly string[];
+}
+
+/**
+ * The resources identifiers name: the field holding the identifier, the operation listing them
+ * and the one creating them (`x-resource`, `x-references`).
+ */
+export const resources = {
+  "municipality": {
+    "key": "uuid",
+    "listedBy": "municipalitiesList",
+    "format": "uuid"
+  },
+  "company": {
+    "key": "uuid",
+    "listedBy": "companiesSearch",
+    "format": "uuid"
+  },
+  "tag": {
+    "key": "uuid",
+    "format": "uuid"
+  },
+  "watchdog": {
+    "key": "uuid",
+    "createdBy": "watchdogsCreate",
+    "format": "uuid"
+  },
+  "event": {
+    "key": "uuid"
+  }
+} as const satisfies Readonly<Record<string, ResourceDeclaration>>;
+
+export type ResourceName = keyof typeof resources;
+
+/**
+ * What each operation means: its filters (`x-filter`), page parameter (`x-pagination`), the
+ * resources its identifiers name (`x-resource`, `x-references`), what its error statuses answer
+ * (`x-condition`), and its blind areas (what the document does not declare).
+ */
+export const meaning: Readonly<Record<OperationId, OperationMeaning>> = {
+  "companiesSearch": {
+    "filters": [
+      {
+        "where": "query",
+        "name": "status",
+        "match": "equals",
+        "reads": [
+          "status"
+        ],
+        "words": "company status values",
+        "field": "string",
+        "value": "string",
+        "repeated": true
+      },
+      {
+        "where": "body",
+        "name": "name",
+        "match": "text",
+        "reads": [
+          "name"
+        ],
+        "words": "searched by name",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "body",
+        "name": "registration_number",
+        "match": "text",
+        "reads": [
+          "registration_number"
+        ],
+        "words": "searched by local registry number",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "body",
+        "name": "status",
+        "match": "equals",
+        "reads": [
+          "status"
+        ],
+        "words": "company status values",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "body",
+        "name": "country",
+        "match": "equals",
+        "reads": [
+          "country"
+        ],
+        "words": "a country filter by country code (AT, DE, CH and others)",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      }
+    ],
+    "pathResources": {},
+    "references": {
+      "query": {},
+      "body": {}
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ]
+    },
+    "blind": [],
+    "page": "page"
+  },
+  "municipalitiesList": {
+    "filters": [
+      {
+        "where": "query",
+        "name": "country_code",
+        "match": "equals",
+        "reads": [
+          "country_code"
+        ],
+        "words": "ISO 3166-1 alpha-2 country codes",
+        "field": "string",
+        "value": "string",
+        "repeated": true
+      },
+      {
+        "where": "query",
+        "name": "country_code_exclude",
+        "match": "excludes",
+        "reads": [
+          "country_code"
+        ],
+        "words": "excluded country codes",
+        "field": "string",
+        "value": "string",
+        "repeated": true
+      },
+      {
+        "where": "query",
+        "name": "district",
+        "match": "code-or-name",
+        "reads": [
+          "district_code",
+          "district_name"
+        ],
+        "names": [
+          "district_name"
+        ],
+        "words": "district code or name",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "query",
+        "name": "official_code",
+        "match": "equals",
+        "reads": [
+          "official_code"
+        ],
+        "words": "official municipality codes",
+        "field": "string",
+        "value": "string",
+        "repeated": true
+      },
+      {
+        "where": "query",
+        "name": "official_role",
+        "match": "equals",
+        "reads": [
+          "officials[].relationship_type"
+        ],
+        "words": "current municipal role",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "query",
+        "name": "q",
+        "match": "text",
+        "reads": [
+          "name",
+          "official_code",
+          "district_code",
+          "district_name",
+          "state_code",
+          "state_name",
+          "officials[].full_name",
+          "officials[].first_name",
+          "officials[].last_name"
+        ],
+        "words": "search over official code, municipality, district, region or official",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "query",
+        "name": "state",
+        "match": "code-or-name",
+        "reads": [
+          "state_code",
+          "state_name"
+        ],
+        "names": [
+          "state_name"
+        ],
+        "words": "state or region code or name",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "query",
+        "name": "status",
+        "match": "equals",
+        "reads": [
+          "status"
+        ],
+        "words": "national municipality type code",
+        "field": "string",
+        "value": "string",
+        "repeated": false
+      },
+      {
+        "where": "query",
+        "name": "uuid",
+        "match": "equals",
+        "reads": [
+          "uuid"
+        ],
+        "words": "municipality UUIDs",
+        "field": "uuid",
+        "value": "uuid",
+        "repeated": true
+      }
+    ],
+    "pathResources": {},
+    "references": {
+      "query": {
+        "uuid": "municipality"
+      },
+      "body": {}
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ]
+    },
+    "blind": [],
+    "page": "page"
+  },
+  "watchdogsCreate": {
+    "filters": [],
+    "pathResources": {},
+    "references": {
+      "query": {},
+      "body": {
+        "companies": "company",
+        "tags": "tag"
+      }
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ]
+    },
+    "blind": []
+  },
+  "watchdogsEventsPartialUpdate": {
+    "filters": [],
+    "pathResources": {
+      "uuid": "watchdog",
+      "event_uuid": "event"
+    },
+    "references": {
+      "query": {},
+      "body": {
+        "companies": "company",
+        "tags": "tag"
+      }
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ],
+      "404": [
+        "unknown-resource"
+      ]
+    },
+    "blind": []
+  },
+  "watchdogsActivate": {
+    "filters": [],
+    "pathResources": {
+      "uuid": "watchdog"
+    },
+    "references": {
+      "query": {},
+      "body": {
+        "companies": "company",
+        "tags": "tag"
+      }
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ],
+      "404": [
+        "unknown-resource"
+      ]
+    },
+    "blind": []
+  },
+  "watchdogsDeactivate": {
+    "filters": [],
+    "pathResources": {
+      "uuid": "watchdog"
+    },
+    "references": {
+      "query": {},
+      "body": {
+        "companies": "company",
+        "tags": "tag"
+      }
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ],
+      "404": [
+        "unknown-resource"
+      ]
+    },
+    "blind": []
+  },
+  "watchdogsSubscribe": {
+    "filters": [],
+    "pathResources": {
+      "uuid": "watchdog"
+    },
+    "references": {
+      "query": {},
+      "body": {
+        "companies": "company",
+        "tags": "tag"
+      }
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ],
+      "404": [
+        "unknown-resource"
+      ]
+    },
+    "blind": []
+  },
+  "watchdogsUnsubscribe": {
+    "filters": [],
+    "pathResources": {
+      "uuid": "watchdog"
+    },
+    "references": {
+      "query": {},
+      "body": {
+        "companies": "company",
+        "tags": "tag"
+      }
+    },
+    "conditions": {
+      "400": [
+        "invalid-request"
+      ],
+      "401": [
+        "missing-credentials",
+        "invalid-credentials"
+      ],
+      "403": [
+        "insufficient-permission"
+      ],
+      "404": [
+        "unknown-resource"
+      ]
+    },
+    "blind": []
+  }
+};

@@ -8,43 +8,50 @@ import type { Body, Expectation, RequestSpec } from '../engine/request';
 import { proven } from './classify';
 import { samplesFor, typicalValue, type Intent, type Sample, type ValueContext } from './values';
 
+/** The identifier a path parameter is filled with (by the resource it names, `x-resource`). */
 export interface Target {
-  uuid: string;
-  /** The deployment has it (a watchdog the run created). */
+  id: string;
+  /** The deployment has it: one its list served, one the run created, one the config names. */
   real: boolean;
+  /** Made up because nothing published names a real one (the PATCH path's event): a 404 only warns. */
+  madeUp: boolean;
+  /** The item its list served: a success must answer it. */
+  listed?: Record<string, unknown>;
 }
 
 export interface CaseContext extends ValueContext {
-  /** The resource the operation's UUID path parameter names. */
-  target: Target;
-  /** A made-up value for a path parameter nothing published names (the PATCH path's event). */
-  madeUpParameter(name: string): string;
+  /** The identifier each path parameter of the operation is filled with. */
+  targets: Readonly<Record<string, Target>>;
+  /** The operation's required query parameters with a valid value each (every request carries them). */
+  required: ReadonlyArray<[string, string]>;
 }
 
 const isResourceId = (schema: JsonSchema) => schema.format === 'uuid';
 
 /**
- * The valid request every case varies from: path parameters filled, required body fields
- * typical. `complete` also fills the fields whose required-ness the contract does not show, so
- * nothing a deployment might require is missing (for probes that judge something else).
+ * The valid request every case varies from: path parameters filled with identifiers of their
+ * resources, required query parameters and required body fields given. `complete` also fills the
+ * fields whose required-ness the contract does not show, so nothing a deployment might require is
+ * missing (for probes that judge something else).
  */
 export function baseRequest(op: OperationId, ctx: CaseContext, complete = false): RequestSpec {
   const facts = FACTS[op];
   const params: Record<string, string> = {};
   const madeUp: string[] = [];
   let resource: RequestSpec['resource'];
+  let listed: RequestSpec['listed'];
   for (const p of facts.parameters.filter((p) => p.in === 'path')) {
-    if (isResourceId(p.schema)) {
-      params[p.name] = ctx.target.uuid;
-      resource = ctx.target.real ? 'existing' : 'unknown';
-    } else {
-      params[p.name] = ctx.madeUpParameter(p.name);
-      madeUp.push(`path/${p.name}`);
-    }
+    const target = ctx.targets[p.name]!;
+    params[p.name] = target.id;
+    if (target.madeUp) madeUp.push(`path/${p.name}`);
+    else resource = resource === 'unknown' || !target.real ? 'unknown' : 'existing';
+    listed ??= target.listed;
   }
   const json = facts.bodies.find((b) => b.mediaType === 'application/json');
   const spec: RequestSpec = { operationId: op, purpose: `${op}: a valid request`, params };
+  if (ctx.required.length) spec.query = [...ctx.required];
   if (resource) spec.resource = resource;
+  if (listed) spec.listed = listed;
   if (madeUp.length) spec.madeUp = madeUp;
   if (json) spec.body = { kind: 'json', value: baseFields(json.schema, ctx, complete) };
   return spec;
@@ -107,11 +114,14 @@ export function coverageCases(op: OperationId, ctx: CaseContext): RequestSpec[] 
       }
       add({ params: { ...base.params, [p.name]: 'not-a-uuid' } }, { label: `${p.name} as a word, not a UUID`, intent: 'any' });
     } else if (p.in === 'query') {
+      // The base's other query parameters (the required ones) stay; this one is replaced.
+      const others = (base.query ?? []).filter(([name]) => name !== p.name);
       for (const sample of samplesFor(p.schema, p.name, ctx, { wire: true, filter: facts.paginated })) {
         const values = Array.isArray(sample.value) ? sample.value.map(String) : [String(sample.value)];
         if (values.length === 0) continue;
-        add({ query: values.map((v) => [p.name, v] as [string, string]), choice: p.choice }, sample);
+        add({ query: [...others, ...values.map((v) => [p.name, v] as [string, string])], choice: p.choice }, sample);
       }
+      if (p.required) add({ query: others }, { label: `without ${p.name} (a required query parameter)`, intent: 'refuse' });
     }
   }
 

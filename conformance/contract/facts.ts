@@ -39,6 +39,8 @@ export interface OperationFacts {
   /** The declared 2xx and whether it is only a modelling choice. */
   success: { status: number; choice: boolean };
   declared: number[];
+  /** Declared statuses that are only a modelling choice (`x-modelling-choice`): not published. */
+  choices: number[];
   /** The success body is a paginated list (`count` and `results`). */
   paginated: boolean;
   /** A state transition whose effect and whose states it may start from are not published (activate, deactivate). */
@@ -86,6 +88,7 @@ function factsOf(id: OperationId): OperationFacts {
     bodyRequired: body.required,
     success: { status: Number(status), choice: response.modellingChoice },
     declared: Object.keys(responses).map(Number),
+    choices: Object.entries(responses).filter(([, r]) => r.modellingChoice).map(([code]) => Number(code)),
     paginated: properties.count !== undefined && properties.results !== undefined,
     transition: unspecifiedFacets(operationNode(id)).includes('effect_on_is_active'),
   };
@@ -101,7 +104,7 @@ export const FACTS: Readonly<Record<OperationId, OperationFacts>> = Object.fromE
 export const WRITES: readonly OperationId[] = writeOperations;
 /** Operations answering a paginated list. */
 export const LISTS: readonly OperationId[] = OPERATION_IDS.filter((id) => FACTS[id].paginated);
-/** Operations with path parameters (one watchdog each). */
+/** Operations with path parameters (one resource each: the one its path names). */
 export const ON_ONE_RESOURCE: readonly OperationId[] = OPERATION_IDS.filter((id) => FACTS[id].parameters.some((p) => p.in === 'path'));
 /** Operations that take a JSON body (malformed JSON can be sent to them). */
 export const JSON_BODIES: readonly OperationId[] = OPERATION_IDS.filter((id) => FACTS[id].bodies.some((b) => b.mediaType === 'application/json'));

@@ -68,8 +68,10 @@ export interface RequestSpec {
    */
   openFields?: string[];
   probe?: Probe;
-  /** Whether the resource in the path exists (a watchdog the run created) or was made up. */
+  /** Whether the resource in the path exists (one its list served, one the run created, one the config names) or was made up. */
   resource?: 'existing' | 'unknown';
+  /** The item the resource's list served for the identifier in the path: a success must answer this resource. */
+  listed?: Record<string, unknown>;
   /**
    * Inputs whose values the suite had to make up because nothing published names real ones (the
    * event of the PATCH path, tag UUIDs): a refusal of an otherwise valid request only warns.

@@ -104,9 +104,15 @@ export interface RunConfig {
 
 /** Data of the deployment the user vouches for. */
 export interface KnownData {
-  /** UUIDs of companies that exist: the lifecycle monitors them, the cases reference them. */
+  /**
+   * Identifiers that exist, by the resource the contract names (`company`, `tag`, `municipality`,
+   * …: `x-resource`, `x-references`): the cases reference them and aim path parameters at them
+   * before those the lists serve (tags only from here: no published operation lists them).
+   */
+  ids?: Record<string, string[]>;
+  /** The first spelling of `ids` for the resource the body fields `companies` refer to (companies that exist). */
   companies?: string[];
-  /** UUIDs of tags that exist (no published operation lists tags): without them tags are made up. */
+  /** The first spelling of `ids` for the resource the body fields `tags` refer to (tags that exist). */
   tags?: string[];
   /** A company search body that finds results: the first base tried when the search refuses to list without criteria. */
   search?: Record<string, string>;

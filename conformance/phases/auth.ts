@@ -87,7 +87,7 @@ async function probesOf(run: Run, op: OperationId): Promise<RequestSpec[]> {
   }
   if (runsIn(credentialsExact, run.config.mode) === true) specs.push(...nearMissProbes(run, op, probe));
   if (WRITES.includes(op) && run.config.limitedToken && runsIn(forbiddenLimitedKey, run.config.mode) === true) {
-    const resource = ctx.target.real ? 'existing' : valid.resource;
+    const resource = valid.resource;
     for (const form of credentialForms.filter((f) => f.secret === 'API_KEY')) {
       const published = form.scheme === DEFAULT_SCHEME ? '' : ` in the ${form.label} form`;
       specs.push({ ...probe({ scheme: form.scheme, secret: 'limited' }, 'limited-key', `with the limited key${published}`), resource });

@@ -1,26 +1,46 @@
-// The context cases of an operation are derived in: the run's tag for stored names, references
-// to existing resources, the watchdog to aim at, and seeded made-up values.
+// The context cases of an operation are derived in: the run's tag for stored names, identifiers of
+// the resources its inputs refer to (x-references), the identifier each path parameter is aimed
+// at (x-resource), its required query parameters, and seeded made-up values.
 import type { OperationId } from '../../generated';
+import { referenceOf } from '../../protocol/meaning';
+import { requiredQuery } from '../cases/required';
 import type { CaseContext } from '../cases/requests';
-import { FACTS } from '../contract/facts';
+import { FACTS, pathParameters } from '../contract/facts';
 import type { Exchange, RequestSpec } from '../engine/request';
 import { NoResponse } from '../engine/transport';
-import { fixtureWatchdog, mayWrite, referencesFor, resourceOf, runTag, seededUuid } from '../runner/fixtures';
+import { knownIds, mayWrite, reference, runTag, seededUuid, targetFor } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { runsIn, type Rule } from '../rules/define';
 import { settle } from '../engine/settle';
 
-/** The context of an operation's cases; `role` names a watchdog of their own (default: the shared one). */
+/** The valid values of an operation's required query parameters: those its list's reference was read with. */
+async function requiredValues(run: Run, op: OperationId): Promise<Array<[string, string]>> {
+  const required = FACTS[op].parameters.filter((p) => p.in === 'query' && p.required).map((p) => p.name);
+  if (required.length === 0) return [];
+  const base = FACTS[op].paginated ? (await reference(run, op)).base : requiredQuery(op);
+  return [...base, ...requiredQuery(op).filter((r) => !base.some((b) => b.where === r.where && b.name === r.name))]
+    .filter((f) => f.where === 'query' && required.includes(f.name))
+    .flatMap((f) => f.values.map((v) => [f.name, v] as [string, string]));
+}
+
+/** The context of an operation's cases; `role` names a resource of their own for writes (default: the shared one). */
 export async function caseContext(run: Run, op: OperationId, label = 'case', role?: string): Promise<CaseContext> {
-  const [refs, target] = await settle([referencesFor(run), fixtureWatchdog(run, role)]);
+  const [ids, targets, required] = await settle([
+    knownIds(run),
+    settle(pathParameters(op).map(async (p) => [p.name, await targetFor(run, op, p.name, role)] as const)),
+    requiredValues(run, op),
+  ]);
   let made = 0;
   return {
     tag: runTag(run),
-    // A list's `uuid` filter names its own items; a body field names the resource it is called after.
-    references: (name) => refs.get(name === 'uuid' && FACTS[op].paginated ? resourceOf(op) : name),
+    // The resource an input refers to (x-references): its known identifiers.
+    references: (name) => {
+      const resource = referenceOf(op, 'query', name) ?? referenceOf(op, 'body', name);
+      return resource && ids.get(resource.name);
+    },
     freshUuid: () => seededUuid(run, `${label}:${op}:${made++}`),
-    target,
-    madeUpParameter: (name) => seededUuid(run, `${op}:${name}`),
+    targets: Object.fromEntries(targets),
+    required,
   };
 }
 

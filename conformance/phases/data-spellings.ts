@@ -5,14 +5,13 @@
 // contract's format uuid allows it). Each filtered list is walked and judged by its filter's rule.
 import type { JsonSchema } from '../contract/document';
 import { FACTS, LISTS } from '../contract/facts';
-import { proven } from '../cases/classify';
 import type { FilterRef } from '../engine/replay-case';
 import type { RequestSpec } from '../engine/request';
 import { settle } from '../engine/settle';
 import { runsIn } from '../rules/define';
 import { FILTER_RULES } from '../rules/filters';
 import type { Item, Reference } from '../engine/walk';
-import { listRequest, reference } from '../runner/fixtures';
+import { filteredRequest, onBase, reference } from '../runner/fixtures';
 import type { Phase } from './phase';
 import { walkAndJudge } from './walks';
 
@@ -28,9 +27,10 @@ function valuesOf(ref: Reference, fields: (item: Item) => unknown[]): string[] {
   return [...new Set(ref.items.flatMap(text))].sort().sort((a, b) => Number(first.has(a)) - Number(first.has(b)));
 }
 
-function filtered(op: (typeof LISTS)[number], filter: FilterRef, what: string): RequestSpec {
-  const spec: RequestSpec = { ...listRequest(op), query: filter.values.map((v) => [filter.name, v] as [string, string]), purpose: `${op} filtered by ${filter.name}: ${what}` };
-  return { ...spec, ...proven(spec, 'accept') };
+/** The list filtered by one filter, on the reference's base (a list's required parameters, the base a search needs). */
+function filtered(op: (typeof LISTS)[number], ref: Reference, filter: FilterRef, what: string): RequestSpec {
+  const spec = filteredRequest(op, onBase(ref, [filter]).filters);
+  return { ...spec, purpose: `${op} filtered by ${filter.name}: ${what}` };
 }
 
 export const dataSpellings: Phase = {
@@ -57,7 +57,7 @@ export const dataSpellings: Phase = {
           if ((parameter.schema.items as JsonSchema | undefined)?.format === 'uuid' && found.length) tries.push([found.slice(0, 2).map((v) => v.toUpperCase()), 'UUIDs in upper case']);
           const walkOf = ([values, what]: [string[], string]) => {
             const filter = { ...where, values };
-            return walkAndJudge(run, [filter], filtered(op, filter, what), ref);
+            return walkAndJudge(run, [filter], filtered(op, ref, filter, what), ref);
           };
           await settle(tries.map(walkOf));
         }),

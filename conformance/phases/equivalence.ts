@@ -72,13 +72,16 @@ async function basePairs(run: Run, op: OperationId): Promise<void> {
 /** How many characters of a value a URL or a JSON string writes another way: beyond ASCII, spaces, punctuation. */
 const oddness = (value: string) => [...value].filter((c) => !/[A-Za-z0-9]/.test(c)).length;
 
+/** Kinds a filter may be given an item's own value in, and still find that item (an exclusion would drop it; `exists` takes a boolean). */
+const TAKES_ITS_ITEMS_VALUE = new Set(['equals', 'code-or-name', 'text', 'at-least', 'at-most']);
+
 /**
  * Every filter of a list (but exclusions and modelling choices) given the value of one item of its
  * data, so the item is found under every reading: the item whose values have the most characters a
  * URL or JSON writes another way (a name with umlauts and spaces), of those giving the most filters.
  */
 function everyFilterOf(op: OperationId, ref: Reference): FilterRef[] | undefined {
-  const filters = FILTERS.filter((f) => f.op === op && !f.choice && f.semantics && f.semantics.kind !== 'excludes');
+  const filters = FILTERS.filter((f) => f.op === op && !f.choice && f.semantics && TAKES_ITS_ITEMS_VALUE.has(f.semantics.kind));
   const valuesOf = (item: Item) =>
     filters.flatMap((f): FilterRef[] => {
       const values = f.semantics!.fields(item).filter((v): v is string => typeof v === 'string' && v.trim() !== '');

@@ -6,7 +6,7 @@
 // pair can show is decided by the data, so every run sends them; the seed only picks among
 // values that show the same.
 import type { OperationId } from '../../generated';
-import { grade } from '../contract/filter-semantics';
+import { grade, mustInclude, textOf } from '../contract/filter-semantics';
 import { FACTS } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
 import { settle } from '../engine/settle';
@@ -32,7 +32,9 @@ const SEARCH_VALUES_PER_ITEM = 1;
 /** Pairs sent at least, when few show anything. */
 const MIN_PAIRS = 3;
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const text = textOf;
+/** An equality on text, which a deployment may wrongly match as a substring (`G` finding `SG`). */
+const textEquals = (f: Filter) => f.filter.semantics!.kind === 'equals' && f.filter.semantics!.declaration.field === 'string';
 
 /** A set of the reference's items as bits by their place: the sets are intersected and counted thousands of times a run. */
 type Bits = Uint32Array;
@@ -82,6 +84,8 @@ export function pairCases(op: OperationId, ref: Reference, choose: (label: strin
     return byItem.get(item)!;
   };
   const valueSetsOf = (f: Filter, item: Item): string[][] => {
+    // A boolean: the answer the item has.
+    if (f.filter.semantics!.kind === 'exists') return [[mustInclude(f.filter.semantics!, ['true'], item) ? 'true' : 'false']];
     const own = fieldsOf(f, item);
     const others = listed(f).filter((v) => !own.includes(v));
     if (f.filter.semantics!.kind === 'excludes') return others.slice(0, VALUES_PER_ITEM).map((v) => [v]);
@@ -92,7 +96,7 @@ export function pairCases(op: OperationId, ref: Reference, choose: (label: strin
   // Items spread over the list, and for each exact filter the first whose value lies inside another's (`G` in `SG`).
   const step = Math.max(1, Math.floor(ref.items.length / SAMPLED_ITEMS));
   const inside = usable
-    .filter((f) => f.filter.semantics!.kind === 'equals')
+    .filter(textEquals)
     .map((f) => ref.items.find((item) => fieldsOf(f, item).some((v) => listed(f).some((other) => other !== v && other.toLowerCase().includes(v.toLowerCase())))));
   const sample = [...new Set([...ref.items.filter((_, i) => i % step === 0).slice(0, SAMPLED_ITEMS), ...inside.filter((item): item is Item => item !== undefined)])];
 
@@ -114,8 +118,8 @@ export function pairCases(op: OperationId, ref: Reference, choose: (label: strin
             const shows = [
               count(kb) > both && `${a.filter.ref.name} dropped`,
               count(ka) > both && `${b.filter.ref.name} dropped`,
-              a.filter.semantics!.kind === 'equals' && count(keptAsSubstring(a, va), kb) > both && `${a.filter.ref.name} matched as a substring`,
-              b.filter.semantics!.kind === 'equals' && count(ka, keptAsSubstring(b, vb)) > both && `${b.filter.ref.name} matched as a substring`,
+              textEquals(a) && count(keptAsSubstring(a, va), kb) > both && `${a.filter.ref.name} matched as a substring`,
+              textEquals(b) && count(ka, keptAsSubstring(b, vb)) > both && `${b.filter.ref.name} matched as a substring`,
             ].filter((s): s is string => typeof s === 'string');
             cases.push({ filters: [{ ...a.filter.ref, values: va }, { ...b.filter.ref, values: vb }], shows });
           }

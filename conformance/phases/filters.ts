@@ -1,14 +1,17 @@
 // filters: every published filter of each list, in every form the document gives it (one value,
-// repeated values, a code or a name), with values from the deployment's own data (the rare ones
-// first, so an ignored filter shows; one with letters beyond ASCII and a single word, which must
-// find their own items under any reading), a value nothing has and one outside what the document
-// describes (nothing found, or a refusal: a lenient filter that skips the value shows), every
-// enum value, pairs of filters (phases/filter-pairs.ts), and the search in each of its media
-// types. Each filtered list is walked and judged like any list.
+// repeated values, a code or a name, a bound, a boolean), with values from the deployment's own
+// data (the rare ones first, so an ignored filter shows; one with letters beyond ASCII and a
+// single word, which must find their own items under any reading; a bound at an item's own value
+// and between two items' values, at both ends), a value nothing has and one outside what the
+// document describes (nothing found, or a refusal: a lenient filter that skips the value shows),
+// every enum value, pairs of filters (phases/filter-pairs.ts), and the search in each of its media
+// types. Each filtered list is walked and judged like any list. What each filter keeps is the
+// contract's declaration (`x-filter`); one without it is a blind area, said on its line.
 import type { OperationId } from '../../generated';
 import { proven } from '../cases/classify';
 import { samplesFor } from '../cases/values';
 import type { JsonSchema } from '../contract/document';
+import { textOf, type FilterSemantics } from '../contract/filter-semantics';
 import { FACTS, LISTS } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
 import { isSuccess, type RequestSpec } from '../engine/request';
@@ -24,13 +27,44 @@ import type { Phase } from './phase';
 import type { Rule } from '../rules/define';
 import { settle } from '../engine/settle';
 
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const text = textOf;
 
-/** Distinct non-empty values of one field of the items, those absent from the first page first. */
+/** Distinct non-empty values of one field of the items (the `index`th each holds), those absent from the first page first. */
 function candidates(ref: Reference, field: (item: Item) => unknown[], index = 0): string[] {
   const firstPage = new Set((ref.walk.pages[0]?.items ?? []).flatMap((item) => field(item).map(text)));
   const all = [...new Set(ref.items.flatMap((item) => text(field(item)[index])).filter(Boolean))].sort();
   return all.sort((a, b) => Number(firstPage.has(a)) - Number(firstPage.has(b)));
+}
+
+/** The values a bound is tried with, from the items' own (numbers or dates), rarest side first. */
+function boundValues(semantics: FilterSemantics, ref: Reference): string[][] {
+  const date = semantics.declaration.field === 'date';
+  const own = [...new Set(ref.items.flatMap((item) => semantics.fields(item)).filter((v) => (date ? typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) : typeof v === 'number')))];
+  const sorted = (own as Array<number | string>).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  if (sorted.length === 0) return [];
+  const at = (i: number) => sorted[Math.max(0, Math.min(sorted.length - 1, i))]!;
+  const [lowest, middle, highest] = [at(0), at(Math.floor(sorted.length / 2)), at(sorted.length - 1)];
+  // Between the middle value and its neighbour on the side the bound keeps out: the items on either side of it show both edges.
+  const neighbour = semantics.kind === 'at-least' ? at(Math.floor(sorted.length / 2) - 1) : at(Math.floor(sorted.length / 2) + 1);
+  const between = date ? dateBetween(String(neighbour), String(middle)) : integerBetween(Number(neighbour), Number(middle), semantics.declaration.value === 'integer');
+  // At-least: the highest value (its own items only), then inside; at-most: the lowest first.
+  const edge = semantics.kind === 'at-least' ? highest : lowest;
+  return [...new Set([edge, middle, between].filter((v) => v !== undefined).map(String))].map((v) => [v]);
+}
+
+/** A whole number strictly between two values, or (as a number filter) their midpoint; undefined when none lies between. */
+function integerBetween(a: number, b: number, integer: boolean): number | undefined {
+  const [low, high] = a < b ? [a, b] : [b, a];
+  if (!integer) return low === high ? undefined : (low + high) / 2;
+  return high - low >= 2 ? Math.floor((low + high) / 2) : undefined;
+}
+
+/** A day strictly between two dates (YYYY-MM-DD), or undefined when they are adjacent. */
+function dateBetween(a: string, b: string): string | undefined {
+  const [low, high] = [Date.parse(a < b ? a : b), Date.parse(a < b ? b : a)];
+  const day = 86_400_000;
+  if (!Number.isFinite(low) || !Number.isFinite(high) || high - low < 2 * day) return undefined;
+  return new Date(low + Math.floor((high - low) / day / 2) * day).toISOString().slice(0, 10);
 }
 
 function enumOf(schema: JsonSchema): string[] | undefined {
@@ -63,14 +97,22 @@ function valueSets(filter: FilterSpec, ref: Reference, schema: JsonSchema, repea
     case 'excludes': {
       const counts = new Map<string, number>();
       for (const item of ref.items) for (const v of semantics.fields(item).map(text)) counts.set(v, (counts.get(v) ?? 0) + 1);
+      // The most common value: what it excludes shows (all of the list, where the list holds no other).
       const frequent = [...counts].filter(([v]) => v).sort((a, b) => b[1] - a[1])[0]?.[0];
-      return frequent && counts.size > 1 ? [[frequent]] : [];
+      return frequent ? [[frequent]] : [];
     }
-    case 'codeOrName': {
-      // "code or name": both forms, from the same item, and a name with letters beyond ASCII.
-      const names = candidates(ref, semantics.fields, 1);
-      return [...new Set([values[0], names[0], names.find(beyondAscii)].filter((v): v is string => v !== undefined))].map((v) => [v]);
+    case 'code-or-name': {
+      // "code or name": both forms, and a name with letters beyond ASCII.
+      const codes = candidates(ref, (item) => { const names = semantics.names(item); return semantics.fields(item).filter((v) => !names.includes(v)); });
+      const names = candidates(ref, semantics.names);
+      return [...new Set([codes[0], names[0], names.find(beyondAscii)].filter((v): v is string => v !== undefined))].map((v) => [v]);
     }
+    case 'at-least':
+    case 'at-most':
+      return boundValues(semantics, ref);
+    case 'exists':
+      // Both answers, the rarer first (the items with the field, then those without).
+      return ref.items.length ? [['true'], ['false']] : [];
     case 'text': {
       // "search over official code, municipality, district, region or official": a value from each field it covers,
       // one with letters beyond ASCII, and a single word of a longer value.
@@ -97,7 +139,9 @@ function unknownValue(run: Run, filter: FilterSpec, ref: Reference, schema: Json
   if (enumOf(schema) || !filter.semantics) return undefined;
   const items = (schema.items ?? schema) as JsonSchema;
   if (items.format === 'uuid') return seededUuid(run, `unknown:${filter.op}:${filter.ref.name}`);
-  if (filter.semantics.kind === 'text' || filter.semantics.kind === 'codeOrName') return runTag(run, 'unknown');
+  if (filter.semantics.kind === 'text' || filter.semantics.kind === 'code-or-name') return runTag(run, 'unknown');
+  // A bound and a boolean have no value that names nothing; equality on a number: one no item has.
+  if (filter.semantics.kind === 'at-least' || filter.semantics.kind === 'at-most' || filter.semantics.kind === 'exists') return undefined;
   const known = new Set(ref.items.flatMap((item) => filter.semantics!.fields(item).map(text).map((v) => v.toLowerCase())));
   return candidates(ref, filter.semantics.fields)
     .map(shifted)
@@ -130,6 +174,13 @@ function outsideValue(run: Run, filter: FilterSpec, ref: Reference, schema: Json
   return undefined;
 }
 
+/** A value a filter's schema takes (its first valid sample), for a filter whose meaning is not declared. */
+function typicalFilterValue(run: Run, schema: JsonSchema): string | undefined {
+  const ctx = { tag: runTag(run), references: () => undefined, freshUuid: () => seededUuid(run, 'blind') };
+  const sample = samplesFor((schema.items ?? schema) as JsonSchema, 'value', ctx, { wire: true, filter: true }).find((s) => s.intent === 'accept');
+  return sample === undefined ? undefined : String(sample.value);
+}
+
 /** The list request testing `filters`, on the reference's base. */
 const filtered = (op: OperationId, ref: Reference, filters: FilterRef[], mediaType?: string) => filteredRequest(op, onBase(ref, filters).filters, mediaType);
 
@@ -139,7 +190,16 @@ async function singleFilters(run: Run, op: OperationId, ref: Reference): Promise
     rules.map(async (rule) => {
       const { schema, repeated } = schemaOf(rule.filter);
       const sets = valueSets(rule.filter, ref, schema, repeated);
-      if (sets.length === 0) return run.skip(rule, [op], 'the list as read holds no value to filter by');
+      if (sets.length === 0) {
+        if (!rule.filter.semantics) {
+          // A blind area: accepted and walked with a value its schema allows, its items not judged (rules/filters.ts says so).
+          const value = typicalFilterValue(run, schema);
+          if (value === undefined) return run.record(rule, op, { outcome: 'warn', message: `a blind area: the contract declares nothing of what ${rule.filter.ref.name} keeps (no x-filter), and its schema gives no value to send` });
+          const filters = [{ ...rule.filter.ref, values: [value] }];
+          return walkAndJudge(run, filters, filtered(op, ref, filters), ref);
+        }
+        return run.skip(rule, [op], `the list as read holds no ${rule.filter.semantics.declaration.reads.join(' or ')} to filter by (${ref.items.length} items read)`);
+      }
       const mediaTypes = rule.filter.ref.where === 'body' ? BODY_KINDS.map(([type]) => type) : ['application/json'];
       const unknown = unknownValue(run, rule.filter, ref, schema);
       const nothing = unknown === undefined ? [] : [{ ...rule.filter.ref, values: [unknown] }];

@@ -1,14 +1,16 @@
 // inputs: every input of every operation at its bounds, every enum value and one outside, wrong
 // types, missing required fields, bodies that are not objects or not JSON; the other axes of the
 // request that are no equivalence (cases/axes/; the equivalences are phases/equivalence.ts);
-// every method a server may receive on a published path; watchdogs that do not exist. All
-// derived from generated/ and from HTTP.
+// every method a server may receive on a published path; resources that do not exist (an
+// identifier of the resource a path parameter names, made up). All derived from generated/ and
+// from HTTP.
 import { axisCases } from '../cases/axes/index';
 import { baseRequest, coverageCases } from '../cases/requests';
 import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
 import type { Exchange, RequestSpec } from '../engine/request';
 import { runsIn } from '../rules/define';
-import { unknownWatchdogRefused } from '../rules/inputs';
+import { pathResource } from '../../protocol/meaning';
+import { unknownResourceRefused } from '../rules/inputs';
 import { mayWrite, seededUuid } from '../runner/fixtures';
 import type { Run } from '../runner/run';
 import { allowed, caseContext, sendAll, sendCase } from './context';
@@ -47,13 +49,18 @@ function undeclaredMethods(run: Run): RequestSpec[] {
   });
 }
 
-async function unknownWatchdogs(run: Run): Promise<RequestSpec[]> {
-  if (runsIn(unknownWatchdogRefused, run.config.mode) !== true) return [];
+/** Each operation on one resource, its identifier made up (the other path parameters as in its base). */
+async function unknownResources(run: Run): Promise<RequestSpec[]> {
+  if (runsIn(unknownResourceRefused, run.config.mode) !== true) return [];
   return settle(
     ON_ONE_RESOURCE.map(async (op) => {
       const ctx = await caseContext(run, op, 'unknown');
-      const base = baseRequest(op, { ...ctx, target: { uuid: seededUuid(run, `unknown:${op}`), real: false } });
-      return { ...base, purpose: `${op} on a watchdog that does not exist`, probe: 'unknown-resource' as const };
+      // The identifiers a real resource stood for (listed, created, given) are replaced; made-up ones stay.
+      const replaced = Object.entries(ctx.targets).filter(([, target]) => !target.madeUp).map(([name]) => name);
+      const targets = Object.fromEntries(Object.entries(ctx.targets).map(([name, target]) => [name, replaced.includes(name) ? { id: seededUuid(run, `unknown:${op}`), real: false, madeUp: false } : target]));
+      const base = baseRequest(op, { ...ctx, targets });
+      const names = replaced.map((name) => pathResource(op, name)?.name ?? name).join(' and ') || 'resource';
+      return { ...base, purpose: `${op} on a ${names} that does not exist`, probe: 'unknown-resource' as const };
     }),
   );
 }
@@ -81,7 +88,7 @@ export const inputs: Phase = {
         await sendAll(run, proven ? all.map((spec) => ({ ...spec, stateProven: true as const })) : all);
       }),
       // Awaited inside its own task: an await in this array would leave the tasks above unwatched meanwhile.
-      (async () => sendAll(run, [...undeclaredMethods(run), ...(await unknownWatchdogs(run))]))(),
+      (async () => sendAll(run, [...undeclaredMethods(run), ...(await unknownResources(run))]))(),
     ]);
   },
 };

@@ -1,9 +1,11 @@
 // Filter rules, one per published filter of each list (derived from generated/: query parameters
 // and search body fields), plus combinations and media types. A filtered list is walked like any
-// list; its items must match, and when the unfiltered list was read whole, `count` must be the
-// filtered total and no matching item may be missing.
+// list; its items must match what the contract declares the filter keeps (`x-filter`), and when
+// the unfiltered list was read whole, `count` must be the filtered total and no matching item may
+// be missing. A filter whose meaning the contract does not declare is a blind area: its line warns.
 import type { OperationId } from '../../generated';
-import { FILTER_SEMANTICS, grade, matchItem, mustInclude, strict, type FilterSemantics } from '../contract/filter-semantics';
+import { pageParameter } from '../../protocol/meaning';
+import { filterSemantics, grade, matchItem, mustInclude, strict, type FilterSemantics } from '../contract/filter-semantics';
 import { FACTS, LISTS, queryParameters } from '../contract/facts';
 import type { FilterRef } from '../engine/replay-case';
 import { isObject, isSuccess, type Exchange, type RequestSpec } from '../engine/request';
@@ -34,10 +36,10 @@ export const describeFilters = (filters: FilterRef[], where = true) =>
 
 const idOf = (item: Item) => String(item.uuid);
 
-/** Every published filter of every list: query parameters (but `page`) and search body fields. */
+/** Every published filter of every list: query parameters (but the page) and search body fields. */
 export const FILTERS: FilterSpec[] = LISTS.flatMap((op) => {
   const query = queryParameters(op)
-    .filter((p) => p.name !== 'page')
+    .filter((p) => p.name !== pageParameter(op))
     .map((p) => ({ op, ref: { where: 'query' as const, name: p.name }, choice: p.choice }));
   const json = FACTS[op].bodies.find((b) => b.mediaType === 'application/json');
   const body = Object.entries((json?.schema.properties ?? {}) as Record<string, Record<string, unknown>>).map(([name, schema]) => ({
@@ -45,7 +47,7 @@ export const FILTERS: FilterSpec[] = LISTS.flatMap((op) => {
     ref: { where: 'body' as const, name },
     choice: 'x-modelling-choice' in schema,
   }));
-  return [...query, ...body].map((f) => ({ ...f, semantics: FILTER_SEMANTICS[op]?.[f.ref.name] }));
+  return [...query, ...body].map((f) => ({ ...f, semantics: filterSemantics(op, f.ref.where, f.ref.name) }));
 });
 
 export const filterRuleName = (f: Pick<FilterSpec, 'op' | 'ref'>) =>
@@ -61,7 +63,7 @@ export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdic
   if (!first || !isSuccess(first.x.status)) return skip(`${q}: page 1 answered ${first?.x.status}; see valid_request_accepted`);
   const judged = filters.map((ref) => ({ ref, semantics: semanticsOf(op, ref) }));
   const known = judged.filter((j): j is { ref: FilterRef; semantics: FilterSemantics } => j.semantics !== undefined);
-  if (known.length === 0) return pass(`${q}: accepted; what the filter keeps is not known to the suite`);
+  if (known.length === 0) return warn(`${q}: accepted; a blind area: the contract declares nothing of what ${filters.map((f) => f.name).join(' and ')} keeps${filters.length > 1 ? '' : 's'} (no x-filter), so its items are not judged`);
   const items = itemsOf(walk);
   // Each filter by its own strictness: an exact one stays exact beside one that matches loosely.
   const matchesOf = (item: Item) => known.map(({ ref, semantics }) => ({ ref, semantics, ...matchItem(semantics, ref.values, item) }));
@@ -87,9 +89,8 @@ export function judgeFiltered({ filters, walk, reference }: FilterInput): Verdic
     if (count !== undefined) {
       // What may be kept: no strict filter rules it out under any reading (a text search may match more: stemming, single words).
       const may = reference.items.filter((item) => bounding.every(({ ref, semantics }) => grade(semantics, ref.values, item) !== 'none')).length;
-      const exact = known.every(({ semantics }) => semantics.kind === 'equals' || semantics.kind === 'excludes');
-      if (count < must.length || count > may || (exact && count !== must.length)) {
-        const expected = exact ? must.length : `${must.length}…${may}`;
+      if (count < must.length || count > may) {
+        const expected = may === must.length ? must.length : `${must.length}…${may}`;
         return fail(`${q}: count is ${count}, the filtered total of the ${reference.items.length} items is ${expected}`, { received: count, expected });
       }
     }
@@ -130,8 +131,8 @@ export const FILTER_RULES: ReadonlyArray<Rule<FilterInput> & { filter: FilterSpe
     name: filterRuleName(filter),
     area: 'filters',
     summary: filter.semantics
-      ? `${filter.ref.name} (${filter.ref.where}): every item matches (${filter.semantics.published}); count is the filtered total`
-      : `${filter.ref.name} (${filter.ref.where}): accepted and walked; what it keeps is not published to the suite`,
+      ? `${filter.ref.name} (${filter.ref.where}, ${filter.semantics.kind}): every item matches (${filter.semantics.published}); count is the filtered total`
+      : `${filter.ref.name} (${filter.ref.where}): accepted and walked; what it keeps is not declared (no x-filter): a blind area, its items are not judged`,
     operations: [filter.op],
     mock: PRISM.noFilter,
     warnOnly: filter.choice,

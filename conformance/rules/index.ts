@@ -15,6 +15,7 @@ import './auth';
 import './lifecycle';
 import './writes';
 import './run';
+import './meaning';
 import './timing';
 
 const rank = (rule: Rule<never>) => AREAS.indexOf(rule.area);

@@ -1,6 +1,7 @@
 // Rules on what a deployment refuses beyond the body and parameter rules (rules/responses.ts):
-// methods a published path does not declare, and watchdogs that do not exist. (What a request
+// methods a published path does not declare, and resources that do not exist. (What a request
 // sent another equivalent way answers: rules/equivalence.ts.)
+import { statusFor } from '../../protocol/meaning';
 import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS } from '../contract/facts';
 import { isClientError, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn } from '../engine/types';
@@ -30,18 +31,35 @@ export const undeclaredMethodRefused = defineRule<Exchange>({
   },
 });
 
-export const unknownWatchdogRefused = defineRule<Exchange>({
-  name: 'unknown_watchdog_refused',
+/**
+ * The status the contract declares for an unknown resource (`x-condition: unknown-resource`), and
+ * whether it is published: a modelling choice (the 404 of today's document) is at most a warning.
+ */
+function notFound(x: Exchange): { status?: number; published: boolean } {
+  const status = statusFor(x.spec.operationId, 'unknown-resource');
+  const declared = status === undefined ? undefined : (FACTS[x.spec.operationId].declared.includes(status) ? status : undefined);
+  const choice = declared === undefined || FACTS[x.spec.operationId].choices.includes(declared);
+  return { status: declared, published: !choice };
+}
+
+export const unknownResourceRefused = defineRule<Exchange>({
+  name: 'unknown_resource_refused',
   area: 'inputs',
-  summary: 'an operation on a watchdog that does not exist is refused with a 4xx (missing resources are not published: a 2xx only warns)',
+  summary: 'an operation on a resource that does not exist (an identifier of the resource its path names, made up) is refused: with the status the contract declares for it (x-condition: unknown-resource), else a 4xx. Where that status is not published (a modelling choice), another 4xx passes and a 2xx only warns',
   operations: ON_ONE_RESOURCE,
   mock: PRISM.noState,
-  warnOnly: true,
   check: (x) => {
     if (x.spec.probe !== 'unknown-resource') return undefined;
-    return isClientError(x.status) ? pass(`refused with ${x.status}`) : isSuccess(x.status) ? warn(`answered ${x.status} for a watchdog that does not exist`) : undefined;
+    const { status, published } = notFound(x);
+    if (isClientError(x.status)) {
+      if (!published || x.status === status) return pass(`refused with ${x.status}`);
+      return fail(`${x.spec.purpose}: answered ${x.status}; the contract answers an unknown resource with ${status}`, { received: x.status, expected: status });
+    }
+    if (!isSuccess(x.status)) return undefined; // a 5xx is no_server_error's
+    const message = `${x.spec.purpose}: answered ${x.status}`;
+    return published ? fail(`${message}; the contract answers an unknown resource with ${status}`, { received: x.status, expected: status }) : warn(`${message} (what an unknown resource gets is not published)`);
   },
 });
 
 /** The rules of this file that judge one exchange, in report order. */
-export const INPUT_RULES = [undeclaredMethodRefused, unknownWatchdogRefused];
+export const INPUT_RULES = [undeclaredMethodRefused, unknownResourceRefused];

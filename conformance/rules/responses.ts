@@ -2,7 +2,8 @@
 // a precise message, what was received against what is declared), and the two that judge a
 // request by what the contract says of it as sent: accept the valid, refuse the invalid.
 import { responseExamples, responseSchema, unspecifiedFacets, type JsonSchema } from '../contract/document';
-import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS, responseValidator } from '../contract/facts';
+import { pathResource } from '../../protocol/meaning';
+import { FACTS, ON_ONE_RESOURCE, OPERATION_IDS, pathParameters, responseValidator } from '../contract/facts';
 import { isClientError, isObject, isSuccess, type Exchange } from '../engine/request';
 import { fail, pass, warn, type Verdict } from '../engine/types';
 import { defineRule, PRISM } from './define';
@@ -119,21 +120,44 @@ export const errorBodyShape = defineRule<Exchange>({
   },
 });
 
-/** The path parameter naming the resource (format uuid), by operation. */
-const RESOURCE_PARAMETER = new Map(ON_ONE_RESOURCE.map((op) => [op, FACTS[op].parameters.find((p) => p.in === 'path' && p.schema.format === 'uuid')?.name] as const));
+/**
+ * The path parameter naming the resource an operation answers, by operation: the last one whose
+ * resource (`x-resource`) some operation lists or creates (the watchdog of the event path, not its event).
+ */
+const ADDRESSED = new Map(
+  ON_ONE_RESOURCE.map((op) => {
+    const named = pathParameters(op).map((p) => ({ name: p.name, resource: pathResource(op, p.name) })).filter((p) => p.resource?.listedBy || p.resource?.createdBy);
+    return [op, named[named.length - 1]] as const;
+  }),
+);
+
+/** Fields of the listed item the answer gives otherwise (both present, values unequal). */
+function differing(listed: Record<string, unknown>, answered: Record<string, unknown>): string[] {
+  return Object.keys(listed).filter((field) => field in answered && JSON.stringify(listed[field]) !== JSON.stringify(answered[field]));
+}
 
 export const addressedResourceAnswered = defineRule<Exchange>({
   name: 'addressed_resource_answered',
   area: 'responses',
-  summary: 'a success on one resource answers that resource: the uuid in the path is the uuid in the body (in any spelling of the same UUID)',
+  summary: 'a success on one resource answers that resource: the identifier in the path (in any spelling of the same UUID) is the one in the body (its x-resource key); a resource its list served is answered as listed (a field answered otherwise warns: the list and the retrieve are read at different times)',
   operations: ON_ONE_RESOURCE,
   mock: PRISM.noState,
   check: (x) => {
-    const name = RESOURCE_PARAMETER.get(x.spec.operationId);
-    const sent = name ? x.spec.params?.[name] : undefined;
-    if (!ownMethod(x) || !isSuccess(x.status) || !sent || !isObject(x.json) || typeof x.json.uuid !== 'string') return undefined;
-    if (x.json.uuid.toLowerCase() === sent.toLowerCase()) return pass(`answered ${x.json.uuid}, the watchdog addressed`);
-    return fail(`${x.spec.purpose}: addressed ${sent} in the path, answered ${x.json.uuid}`, { received: x.json.uuid, expected: sent });
+    const addressed = ADDRESSED.get(x.spec.operationId);
+    const sent = addressed ? x.spec.params?.[addressed.name] : undefined;
+    if (!addressed || !ownMethod(x) || !isSuccess(x.status) || !sent || !isObject(x.json)) return undefined;
+    const { key, name } = addressed.resource!;
+    const answered = x.json[key];
+    if (typeof answered !== 'string') return undefined;
+    const same = (a: string, b: string) => (addressed.resource!.format === 'uuid' ? a.toLowerCase() === b.toLowerCase() : a === b);
+    if (!same(answered, sent)) return fail(`${x.spec.purpose}: addressed ${sent} in the path (a ${name}), answered ${answered} (its ${key})`, { received: answered, expected: sent });
+    const listed = x.spec.listed;
+    if (listed && typeof listed[key] === 'string' && same(listed[key] as string, sent)) {
+      const fields = differing(listed, x.json);
+      if (fields.length) return warn(`${x.spec.purpose}: answered ${name} ${answered} with ${fields.slice(0, 5).join(', ')} other than its list served (e.g. ${fields[0]}: listed ${JSON.stringify(listed[fields[0]!]).slice(0, 60)}, answered ${JSON.stringify(x.json[fields[0]!]).slice(0, 60)})`, { received: fields });
+      return pass(`answered ${answered}, the ${name} addressed, as its list served it`);
+    }
+    return pass(`answered ${answered}, the ${name} addressed`);
   },
 });
 

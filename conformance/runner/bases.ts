@@ -1,7 +1,7 @@
 // The base of a list that will not list without filters (a search that needs a criterion, or a
 // name or a registration number): filters a client may send that the deployment's data answers.
 // Tried in order until one answers with items: the user's own search (conformance.config.json),
-// each listed value of an enum filter, then fragments for each text filter — single characters
+// each other value of a required query parameter, each listed value of an enum filter, then fragments for each text filter — single characters
 // and pairs of letters most common in the contract's examples of the field, the first letters of
 // each example (a register's prefix: `HRB`, `FN`, `CHE`), and words of the deployment's other
 // lists (the municipality list's names). Which fragments, and in which order, follows the seed.
@@ -10,6 +10,7 @@ import type { JsonSchema } from '../contract/document';
 import { responseExamples } from '../contract/document';
 import { FACTS } from '../contract/facts';
 import type { FilterSemantics } from '../contract/filter-semantics';
+import { requiredAlternatives } from '../cases/required';
 import type { FilterRef } from '../engine/replay-case';
 import type { Item } from '../engine/walk';
 import { FILTERS, type FilterSpec } from '../rules/filters';
@@ -80,8 +81,12 @@ function fragmentsOf(run: Run, op: OperationId, filter: FilterSpec, otherNames: 
   ].map((fragments, kind) => seededShuffle(run, `${label}:${kind}`, fragments));
 }
 
-/** Each listed value of each enum filter (names the contract chose last), one candidate each. */
+/** Each other value of each required query parameter, then each listed value of each enum filter (names the contract chose last), one candidate each. */
 function listedValues(op: OperationId): FilterRef[][] {
+  return [...requiredAlternatives(op), ...enumValues(op)];
+}
+
+function enumValues(op: OperationId): FilterRef[][] {
   return FILTERS.filter((f) => f.op === op)
     .sort((a, b) => Number(a.choice) - Number(b.choice))
     .flatMap((f) => {

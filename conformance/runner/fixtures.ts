@@ -1,11 +1,17 @@
 // What the run works with: samples of the deployment's own data (both lists, read whole when
-// they are small), the watchdog the other cases aim at, and the clean-up of every watchdog a
-// run creates (named with its prefix, deactivated when it ends: the API publishes no delete).
-import type { OperationId } from '../../generated';
+// they are small), the identifiers of every resource it knows (listed, created by the run, given
+// in the config), the resource each path parameter is aimed at, and the clean-up of every watchdog
+// a run creates (named with its prefix, deactivated when it ends: the API publishes no delete).
+import type { OperationId, ResourceName } from '../../generated';
+import { pathResource, resourceReferencedBy, RESOURCES, valuesAt, type Resource } from '../../protocol/meaning';
 import { bodyFieldMaxLength, FACTS, LISTS, OPERATION_IDS } from '../contract/facts';
+import type { JsonSchema } from '../contract/document';
 import type { FilterRef } from '../engine/replay-case';
 import { isObject, isSuccess, type Body, type RequestSpec } from '../engine/request';
 import { proven } from '../cases/classify';
+import { fromWire } from '../cases/coerce';
+import { requiredQuery } from '../cases/required';
+import { typicalValue } from '../cases/values';
 import { describeFilters } from '../rules/filters';
 import type { Run } from './run';
 import { itemsOf, type Item, type Reference, type Walk } from '../engine/walk';
@@ -26,12 +32,15 @@ export const mayWrite = (run: Run) => run.config.mode === 'mock' || run.config.w
 /** Operations that create a resource: they write and name none in their path. */
 export const CREATES = OPERATION_IDS.filter((id) => FACTS[id].writes && !FACTS[id].parameters.some((p) => p.in === 'path'));
 
-export interface WatchdogTarget {
-  uuid: string;
-  name: string;
-  prompt: string;
-  /** False for a made-up UUID (mock mode, or a read-only live run): the deployment has no such watchdog. */
+/** The identifier a path parameter is filled with, and where it comes from. */
+export interface Target {
+  id: string;
+  /** The deployment has it: one its list served, one the run created, one the config names. */
   real: boolean;
+  /** Made up because nothing published names a real one (no list, no create, none in the config): a 404 only warns. */
+  madeUp: boolean;
+  /** The item its list served (`listedBy`): a success must answer it. */
+  listed?: Item;
 }
 
 /**
@@ -56,27 +65,63 @@ export function trackCreates(run: Run): void {
 }
 
 /**
- * A watchdog to aim watchdog operations at: created once per run and role when writes are allowed
- * (the shared one, or one of an operation's own); otherwise made up.
+ * A resource of the run's own, made by the operation that creates it (`createdBy`): once per run
+ * and role when writes are allowed (the shared one, or one of an operation's own), with the
+ * create's required fields (its name the run's tag, so it is cleaned up); otherwise made up.
  */
-export function fixtureWatchdog(run: Run, role = 'fixture'): Promise<WatchdogTarget> {
-  return run.memo(`watchdog:${role}`, async () => {
-    const madeUp = { uuid: seededUuid(run, role), name: runTag(run, role), prompt: PROMPT, real: false };
-    if (run.config.mode === 'mock' || !run.config.writes || run.config.excluded?.includes('watchdogsCreate')) return madeUp;
+export function ownResource(run: Run, resource: Resource, role = 'fixture'): Promise<Target> {
+  return run.memo(`own:${resource.name}:${role}`, async () => {
+    const madeUp: Target = { id: seededUuid(run, role), real: false, madeUp: false };
+    const create = resource.createdBy;
+    if (!create || run.config.mode === 'mock' || !run.config.writes || run.config.excluded?.includes(create)) return madeUp;
+    const json = FACTS[create].bodies.find((b) => b.mediaType === 'application/json');
+    const properties = (json?.schema.properties ?? {}) as Record<string, JsonSchema>;
+    const ctx = { tag: runTag(run, role), references: () => undefined, freshUuid: () => seededUuid(run, `${role}:field`) };
+    const value = Object.fromEntries(((json?.schema.required ?? []) as string[]).map((name) => [name, typicalValue(properties[name]!, name, ctx)]));
     const x = await run.send({
-      operationId: 'watchdogsCreate',
-      purpose: role === 'fixture' ? 'create the watchdog the other cases use' : `create the watchdog ${role}'s cases use`,
-      body: { kind: 'json', value: { name: madeUp.name, prompt: PROMPT } },
+      operationId: create,
+      purpose: role === 'fixture' ? `create the ${resource.name} the other cases use` : `create the ${resource.name} ${role}'s cases use`,
+      ...(json && { body: { kind: 'json', value } }),
       expect: 'accept',
     });
-    return isSuccess(x.status) && isObject(x.json) && typeof x.json.uuid === 'string' ? { ...madeUp, uuid: x.json.uuid, real: true } : madeUp;
+    const id = isSuccess(x.status) && isObject(x.json) ? valuesAt(x.json, resource.key)[0] : undefined;
+    return typeof id === 'string' ? { id, real: true, madeUp: false } : madeUp;
   });
 }
 
-/** The base request of a list: everything, with the full key. */
+/**
+ * The identifier a path parameter is aimed at, by the resource it names (`x-resource`): for a
+ * write, the run's own (`createdBy`); else one its list served (`listedBy`), one the config names,
+ * the run's own; else a made-up one. A parameter naming no declared resource is made up.
+ */
+export async function targetFor(run: Run, op: OperationId, parameter: string, role?: string): Promise<Target> {
+  const resource = pathResource(op, parameter);
+  const madeUp: Target = { id: seededUuid(run, `${op}:${parameter}`), real: false, madeUp: true };
+  if (!resource) return madeUp;
+  if (FACTS[op].writes && resource.createdBy) return ownResource(run, resource, role);
+  const listedBy = resource.listedBy;
+  if (listedBy && LISTS.includes(listedBy)) {
+    const item = (await reference(run, listedBy)).items.find((i) => typeof valuesAt(i, resource.key)[0] === 'string');
+    if (item) return { id: valuesAt(item, resource.key)[0] as string, real: true, madeUp: false, listed: item };
+  }
+  const known = givenIds(run, resource.name)[0];
+  if (known) return { id: known, real: true, madeUp: false };
+  if (resource.createdBy) return ownResource(run, resource, role);
+  return madeUp;
+}
+
+const asQuery = (filters: FilterRef[]) => filters.filter((f) => f.where === 'query').flatMap((f) => f.values.map((v) => [f.name, v] as [string, string]));
+
+/** The base request of a list: everything, with the full key (and its required query parameters, which every request carries). */
 export function listRequest(op: OperationId): RequestSpec {
   const json = FACTS[op].bodies.some((b) => b.mediaType === 'application/json');
-  const spec: RequestSpec = { operationId: op, purpose: `${op} without filters`, ...(json && { body: { kind: 'json', value: {} } }) };
+  const required = requiredQuery(op);
+  const spec: RequestSpec = {
+    operationId: op,
+    purpose: `${op} without filters${required.length ? ` but the required ${describeFilters(required, false)}` : ''}`,
+    ...(required.length && { query: asQuery(required) }),
+    ...(json && { body: { kind: 'json', value: {} } }),
+  };
   return { ...spec, ...proven(spec, 'accept') };
 }
 
@@ -86,14 +131,21 @@ export const BODY_KINDS: Array<[string, (fields: Array<[string, string]>) => Bod
   ['multipart/form-data', (fields) => ({ kind: 'multipart', fields })],
 ];
 
-/** The list request filtered by these filters, in a media type for body filters. */
+/** The list request filtered by these filters (and the required query parameters they do not give), in a media type for body filters. */
 export function filteredRequest(op: OperationId, filters: FilterRef[], mediaType = 'application/json'): RequestSpec {
   // What was proven of the unfiltered request is proven again of this one.
   const { expect: _expect, choice: _choice, openFields: _open, ...base } = listRequest(op);
-  const query = filters.filter((f) => f.where === 'query').flatMap((f) => f.values.map((v) => [f.name, v] as [string, string]));
-  const fields = filters.filter((f) => f.where === 'body').map((f) => [f.name, f.values[0]!] as [string, string]);
+  const given = [...filters, ...requiredQuery(op).filter((r) => !filters.some((f) => sameFilter(f, r)))];
+  const query = asQuery(given);
+  const fields = given.filter((f) => f.where === 'body').map((f) => [f.name, f.values[0]!] as [string, string]);
+  // In JSON a body filter's value is typed as its schema says (a number, a boolean); a form carries text.
+  const properties = (FACTS[op].bodies.find((b) => b.mediaType === 'application/json')?.schema.properties ?? {}) as Record<string, JsonSchema>;
   const make = BODY_KINDS.find(([type]) => type === mediaType)![1];
-  const body = FACTS[op].bodies.length ? make(fields) : undefined;
+  const body = !FACTS[op].bodies.length
+    ? undefined
+    : mediaType === 'application/json'
+      ? ({ kind: 'json', value: Object.fromEntries(fields.map(([name, value]) => [name, fromWire(value, properties[name] ?? {})])) } as Body)
+      : make(fields);
   const spec: RequestSpec = { ...base, query, body, purpose: `${op} filtered by ${describeFilters(filters, false)}${mediaType === 'application/json' ? '' : ` (${mediaType})`}` };
   return { ...spec, ...proven(spec, 'accept') };
 }
@@ -150,33 +202,44 @@ async function countUnder(run: Run, op: OperationId, filters: FilterRef[], why: 
 export function reference(run: Run, op: OperationId): Promise<Reference> {
   return run.memo(`reference:${op}`, async () => {
     const of = (walk: Walk, base: FilterRef[], tried?: number): Reference => ({ walk, items: itemsOf(walk), complete: walk.complete, count: walk.pages[0]?.count, base, ...(tried !== undefined && { tried }) });
+    // The required query parameters are a base every request of the list carries.
+    const required = requiredQuery(op);
     const plain = await unfiltered(run, op);
     const first = plain.pages[0];
-    if (run.config.mode === 'mock' || !first || (isSuccess(first.x.status) && first.items.length > 0)) return of(plain, []);
+    if (run.config.mode === 'mock' || !first || (isSuccess(first.x.status) && first.items.length > 0)) return of(plain, required);
     const found = await findBase(run, op, (filters, why) => countUnder(run, op, filters, why), () => otherLists(run, op));
-    if (!found.filters) return of(plain, [], found.tried);
+    if (!found.filters) return of(plain, required, found.tried);
     const spec = filteredRequest(op, found.filters);
     const answered = isSuccess(first.x.status) ? 'no items' : String(first.x.status);
-    return of(await walkList(run, { ...spec, purpose: `${spec.purpose} (the base: without filters the list answered ${answered})` }, referencePages(run)), found.filters, found.tried);
+    const base = [...required.filter((r) => !found.filters!.some((f) => sameFilter(f, r))), ...found.filters];
+    return of(await walkList(run, { ...spec, purpose: `${spec.purpose} (the base: without filters the list answered ${answered})` }, referencePages(run)), base, found.tried);
   });
 }
 
-/** The resource a list lists, by the contract's naming: companiesSearch → companies. */
-export const resourceOf = (op: OperationId) => op.replace(/(Search|List)$/, '');
+/** The old spellings of the config's `ids`: named after the body fields that refer to the resource. */
+const LEGACY_KEYS = ['companies', 'tags'] as const;
 
-/** UUIDs of existing resources, by resource (`companies`, `municipalities`, `tags` when the config names some): a body field named so references them. */
-export async function referencesFor(run: Run): Promise<Map<string, string[]>> {
-  return run.memo('references', async () => {
-    const refs = new Map<string, string[]>();
-    for (const op of LISTS) {
-      const uuids = (await reference(run, op)).items.map((item) => item.uuid).filter((u): u is string => typeof u === 'string');
-      refs.set(resourceOf(op), uuids);
+/** The identifiers the user gives for a resource: `ids.<resource>`, and the old key named after the fields that refer to it. */
+export function givenIds(run: Run, resource: ResourceName): string[] {
+  const known = run.config.known;
+  const legacy = LEGACY_KEYS.filter((key) => resourceReferencedBy(key) === resource).flatMap((key) => known?.[key] ?? []);
+  return [...new Set([...(known?.ids?.[resource] ?? []), ...legacy])];
+}
+
+/**
+ * Identifiers of every declared resource the deployment has, by resource: those the config names
+ * first (`ids`, `companies`, `tags`), then those its list serves (`listedBy`, read once per run).
+ */
+export async function knownIds(run: Run): Promise<ReadonlyMap<ResourceName, string[]>> {
+  return run.memo('known ids', async () => {
+    const ids = new Map<ResourceName, string[]>();
+    for (const resource of RESOURCES) {
+      const given = givenIds(run, resource.name);
+      const listedBy = resource.listedBy;
+      const items = listedBy && LISTS.includes(listedBy) ? (await reference(run, listedBy)).items : [];
+      const listed = items.map((item) => valuesAt(item, resource.key)[0]).filter((id): id is string => typeof id === 'string');
+      ids.set(resource.name, [...new Set([...given, ...listed])]);
     }
-    // What the user vouches for comes first (tags only from there: no published operation lists them).
-    const { companies, tags } = run.config.known ?? {};
-    for (const [name, given] of [['companies', companies], ['tags', tags]] as const) {
-      if (given?.length) refs.set(name, [...new Set([...given, ...(refs.get(name) ?? [])])]);
-    }
-    return refs;
+    return ids;
   });
 }

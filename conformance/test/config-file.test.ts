@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Ajv from 'ajv';
 import schema from '../config.schema.json';
+import { resources } from '../../generated';
 import { OPERATION_IDS } from '../contract/facts';
 import { AREAS } from '../engine/types';
 import { parseOptions, UsageError, type Options } from '../options';
@@ -28,6 +29,7 @@ test.each([
   ['headers', { headers: { 'X-Gateway-Key': 'g-123456', 'X-Tenant': '7' } }, LIVE, { headers: { 'X-Gateway-Key': 'g-123456', 'X-Tenant': '7' } }],
   ['companies', { companies: [UUID_A] }, LIVE, { known: { companies: [UUID_A] } }],
   ['tags', { tags: [UUID_B] }, LIVE, { known: { tags: [UUID_B] } }],
+  ['ids', { ids: { municipality: [UUID_A], tag: [UUID_B] } }, LIVE, { known: { ids: { municipality: [UUID_A], tag: [UUID_B] } } }],
   ['search', { search: { name: 'Gruber', country: 'AT' } }, LIVE, { known: { search: { name: 'Gruber', country: 'AT' } } }],
   ['operations.include', { operations: { include: ['municipalitiesList', 'companiesSearch'] } }, LIVE, { excluded: OPERATION_IDS.filter((op) => op !== 'municipalitiesList' && op !== 'companiesSearch') }],
   ['operations.exclude', { operations: { exclude: ['watchdogsEventsPartialUpdate'] } }, LIVE, { excluded: ['watchdogsEventsPartialUpdate'] }],
@@ -80,7 +82,10 @@ test('-H adds headers, repeatable, to the file\'s; the same name (any case) take
 });
 
 test.each([
-  [{ tgas: [UUID_B] }, 'conformance.config.json: unknown key "tgas"; keys: baseUrl, publicBaseUrl, headers, companies, tags, search, operations, writes, only, budget, timeout, maxPages, rateLimit, patience'],
+  [{ tgas: [UUID_B] }, 'conformance.config.json: unknown key "tgas"; keys: baseUrl, publicBaseUrl, headers, ids, companies, tags, search, operations, writes, only, budget, timeout, maxPages, rateLimit, patience'],
+  [{ ids: { companie: [UUID_A] } }, `conformance.config.json: ids.companie: the contract declares no resource "companie"; resources: ${Object.keys(resources).join(', ')}`],
+  [{ ids: { municipality: [UUID_A, 'acme'] } }, "conformance.config.json: ids.municipality[1]: must be a UUID (the contract's municipality identifiers are)"],
+  [{ ids: { tag: UUID_B } }, 'conformance.config.json: ids.tag: must be array'],
   [{ token: 'secret-value' }, 'conformance.config.json: token: secrets do not belong in a file; set CONFORMANCE_TOKEN'],
   [{ companies: [UUID_A, 'acme'] }, 'conformance.config.json: companies[1]: must be a UUID'],
   [{ tags: UUID_B }, 'conformance.config.json: tags: must be array'],

@@ -2,7 +2,9 @@
 // hand-made items: the filter's own reading is a match, one only a looser reading explains is
 // partial (a warning, naming the reading), one no reading explains is none (a failure); an item
 // whose field is exactly the value must be in the answer, whatever the reading.
-import { FILTER_SEMANTICS, matchItem, mustInclude, type Item } from '../contract/filter-semantics';
+import type { FilterDeclaration } from '../../generated';
+import { filtersOf } from '../../protocol/meaning';
+import { matchItem, mustInclude, semanticsOf, type FilterSemantics, type Item } from '../contract/filter-semantics';
 import { matchText } from '../contract/matching';
 
 const municipality = (state: [string, string], name = 'Ort', district: [string, string] = ['000', 'Bezirk']): Item => ({
@@ -19,8 +21,11 @@ const municipality = (state: [string, string], name = 'Ort', district: [string, 
 });
 const company = (name: string, registration_number = 'CHE-109.322.571'): Item => ({ uuid: '00000000-0000-4000-8000-000000000002', name, registration_number, status: 'Active', country: 'CH' });
 
-const list = FILTER_SEMANTICS.municipalitiesList!;
-const search = FILTER_SEMANTICS.companiesSearch!;
+/** The contract's own declarations (x-filter), by name. */
+const declared = (op: 'municipalitiesList' | 'companiesSearch', where: 'query' | 'body'): Record<string, FilterSemantics> =>
+  Object.fromEntries(filtersOf(op).filter((f) => f.where === where).map((f) => [f.name, semanticsOf(f)]));
+const list = declared('municipalitiesList', 'query');
+const search = declared('companiesSearch', 'body');
 const zurich = municipality(['ZH', 'Zürich'], 'Zürich', ['112', 'Zürich']);
 const gallen = municipality(['SG', 'St. Gallen'], 'St. Gallen', ['1721', 'St. Gallen']);
 const strasse = company('Hauptstraße Immobilien AG');
@@ -110,4 +115,54 @@ describe('an exact filter has no looser reading', () => {
 test('an empty or blank value matches nothing', () => {
   expect(matchText('search', ' ', ['Zürich'])).toEqual({ grade: 'none' });
   expect(matchText('name', '.', ['St. Gallen']).grade).not.toBe('match');
+});
+
+describe('bounds, booleans and equality on numbers (declared kinds the contract may add)', () => {
+  const filter = (declaration: Partial<FilterDeclaration> & Pick<FilterDeclaration, 'match' | 'reads'>): FilterSemantics =>
+    semanticsOf({ where: 'query', name: 'f', words: 'hand-made', field: 'integer', value: 'integer', repeated: false, ...declaration });
+  const place = (population: number | null, population_as_of: string | null = null, officials: Item[] = []): Item => ({ uuid: 'u', population, population_as_of, officials });
+  const atLeast = filter({ match: 'at-least', reads: ['population'] });
+  const atMost = filter({ match: 'at-most', reads: ['population'] });
+
+  test.each([
+    [atLeast, '100', place(100), 'match', true], // inclusive
+    [atLeast, '101', place(100), 'none', false],
+    [atMost, '100', place(100), 'match', true],
+    [atMost, '99', place(100), 'none', false],
+    [atLeast, 'abc', place(100), 'none', false],
+  ] as const)('%#: a bound on an integer field', (semantics, value, item, grade, must) => {
+    expect(matchItem(semantics, [value], item).grade).toBe(grade);
+    expect(mustInclude(semantics, [value], item)).toBe(must);
+  });
+
+  test('a null field: kept or not where the contract does not say (either answer is correct), as declared where it does', () => {
+    expect([matchItem(atLeast, ['1'], place(null)).grade, mustInclude(atLeast, ['1'], place(null))]).toEqual(['match', false]);
+    const excluded = filter({ match: 'at-least', reads: ['population'], nulls: 'excluded' });
+    expect([matchItem(excluded, ['1'], place(null)).grade, mustInclude(excluded, ['1'], place(null))]).toEqual(['none', false]);
+    const included = filter({ match: 'at-most', reads: ['population'], nulls: 'included' });
+    expect([matchItem(included, ['1'], place(null)).grade, mustInclude(included, ['1'], place(null))]).toEqual(['match', true]);
+  });
+
+  test('a bound on dates compares them as dates (YYYY-MM-DD)', () => {
+    const since = filter({ match: 'at-least', reads: ['population_as_of'], field: 'date', value: 'date' });
+    expect(mustInclude(since, ['2024-12-31'], place(1, '2024-12-31'))).toBe(true);
+    expect(matchItem(since, ['2025-01-01'], place(1, '2024-12-31')).grade).toBe('none');
+  });
+
+  test('exists: true keeps items whose field is present and not empty, false the others', () => {
+    const has = filter({ match: 'exists', reads: ['officials'], field: 'string', value: 'boolean' });
+    const withOfficials = place(1, null, [{ full_name: 'A' }]);
+    expect([mustInclude(has, ['true'], withOfficials), mustInclude(has, ['false'], withOfficials)]).toEqual([true, false]);
+    expect([mustInclude(has, ['true'], place(1)), mustInclude(has, ['false'], place(1))]).toEqual([false, true]);
+    const population = filter({ match: 'exists', reads: ['population'], value: 'boolean' });
+    expect([matchItem(population, ['true'], place(0)).grade, matchItem(population, ['true'], place(null)).grade]).toEqual(['match', 'none']);
+  });
+
+  test('equality on an integer or boolean field compares values, an enum inside an array reads every element', () => {
+    const population = filter({ match: 'equals', reads: ['population'] });
+    expect([matchItem(population, ['100'], place(100)).grade, matchItem(population, ['10'], place(100)).grade]).toEqual(['match', 'none']);
+    const verified = filter({ match: 'equals', reads: ['officials[].verification_status'], field: 'string', value: 'string' });
+    const item = place(1, null, [{ verification_status: 'unverified' }, { verification_status: 'verified' }]);
+    expect([matchItem(verified, ['verified'], item).grade, matchItem(verified, ['disputed'], item).grade]).toEqual(['match', 'none']);
+  });
 });

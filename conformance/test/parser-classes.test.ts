@@ -2,12 +2,14 @@
 // every operation in every media type it takes, on every run (the deterministic inputs phase),
 // each class in a request of its own, judged as the proof of the request as sent says.
 import type { JsonSchema } from '../contract/document';
-import { FACTS, OPERATION_IDS } from '../contract/facts';
+import { FACTS, OPERATION_IDS, pathParameters } from '../contract/facts';
 import { coverageCases, type CaseContext } from '../cases/requests';
 import { ODD_STRINGS } from '../cases/values';
 
 const U = '3f1c2a9e-8b4d-4e7a-9c21-5d0e6b7a8f10';
-const ctx: CaseContext = { tag: 'conformance-t', references: () => undefined, freshUuid: () => U, target: { uuid: U, real: true }, madeUpParameter: () => U };
+/** Every path parameter aimed at U: a resource of the run's own where its schema is a UUID, made up elsewhere (the event). */
+const targets = Object.fromEntries(OPERATION_IDS.flatMap((op) => pathParameters(op).map((p) => [p.name, { id: U, real: true, madeUp: p.schema.format !== 'uuid' }])));
+const ctx: CaseContext = { tag: 'conformance-t', references: () => undefined, freshUuid: () => U, targets, required: [] };
 const PROVEN = ODD_STRINGS.filter((odd) => odd.intent === 'as-proven');
 
 /** A text input: a string (or a list of them) that no enum or format narrows. */

@@ -3,7 +3,7 @@
 // bodies), and where the traffic walked a list (page 1, then the pages its links lead to), by the
 // list rules. Verdicts go to the same Recorder a run fills, so the reports are the run's.
 import { credentialForms, type OperationId } from '../../generated';
-import { LISTS, WRITES } from '../contract/facts';
+import { LISTS, OPERATION_IDS, WRITES } from '../contract/facts';
 import type { BodyStore } from '../engine/bodies';
 import { curlCommand } from '../engine/curl';
 import { readJson } from '../engine/json-text';
@@ -16,6 +16,7 @@ import type { Finding, Verdict } from '../engine/types';
 import { runsIn, type Rule } from '../rules/define';
 import { EXCHANGE_RULES } from '../rules/exchange';
 import { countIsTotal, envelopeFields, nextPreviousLinks, pagesDisjoint } from '../rules/lists';
+import { meaningDeclared, meaningVerdict } from '../rules/meaning';
 import { toPage, type Walk } from '../engine/walk';
 import { createTrafficCoverage, type TrafficCoverage } from './coverage';
 import type { TrafficEntry } from './read';
@@ -92,6 +93,8 @@ export interface TrafficJudge {
 
 export function createTrafficJudge(redact: Redactor = createRedactor([])): TrafficJudge {
   const recorder = new Recorder();
+  // What the contract leaves undeclared is named in every report, the traffic's too.
+  for (const op of OPERATION_IDS) recorder.add({ ...meaningVerdict(op), rule: meaningDeclared.name, operationId: op });
   const coverage = createTrafficCoverage();
   const lists = new Map<string, Exchange[]>();
   let outside = 0;

@@ -52,4 +52,7 @@ export const errors = {
   },
   unsupportedMediaType: (message: string) => new ApiError(415, 'unsupported_media_type', message),
   preferInvalid: (message: string) => new ApiError(400, 'prefer_invalid', message),
+  /** An operation of the contract the sandbox has no handler for (handlers/index.ts). */
+  notImplemented: (operationId: string) =>
+    new ApiError(501, 'not_implemented', `${operationId} is not implemented by the sandbox: the contract declares it, but sandbox/core/handlers/ has no handler for it yet`),
 };

@@ -1,9 +1,10 @@
 // `npm run coverage:gate`: fails when a status the contract declares was never exercised by the
-// conformance run against the mock and has no recorded reason (conformance/coverage-reasons.json).
+// conformance run against the mock, or a place of the contract does not declare what it means (a
+// blind area), and has no recorded reason (conformance/coverage-reasons.json).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { operations, type OperationId } from '../../generated';
+import { meaning, operations, type OperationId } from '../../generated';
 import { declaredStatuses } from '../../protocol/operations';
 import { gatePasses, judgeCoverage, type CoverageReport, type RecordedReasons } from './gate';
 
@@ -13,7 +14,9 @@ const HELP = `Usage: npm run coverage:gate -- [--coverage <file>] [--reasons <fi
   --coverage  coverage.json of a conformance run against the mock (default reports/conformance-mock/coverage.json)
   --reasons   recorded reasons for statuses that cannot be exercised (default conformance/coverage-reasons.json)
 
-Exit 0 when every declared status was exercised or has a recorded reason, 1 otherwise, 2 on bad input.`;
+Exit 0 when every declared status was exercised and every place of the contract declares its meaning
+(x-filter, x-pagination, x-resource, x-condition), or has a recorded reason; 1 otherwise, 2 on bad input.
+A reason for a blind area is keyed "<operationId> <place>", e.g. "municipalitiesList query parameter min_population".`;
 
 class InputError extends Error {}
 
@@ -41,11 +44,14 @@ function main(): number {
   const reasons = readJson<RecordedReasons>(reasonsFile, 'reasons file');
 
   const declared = Object.fromEntries((Object.keys(operations) as OperationId[]).map((op) => [op, declaredStatuses(op)])) as Record<OperationId, number[]>;
-  const verdict = judgeCoverage(declared, report, reasons);
+  const blind = Object.fromEntries((Object.keys(operations) as OperationId[]).map((op) => [op, meaning[op].blind]));
+  const verdict = judgeCoverage(declared, report, reasons, blind);
   for (const { cell, reason } of verdict.excused) console.log(`excused   ${cell}: ${reason}`);
   for (const line of verdict.staleReasons) console.log(`stale     ${line}`);
   for (const line of [...verdict.unexercised, ...verdict.missing]) console.error(`uncovered ${line}`);
-  console.log(`coverage: ${verdict.exercised} of ${verdict.declared} declared statuses exercised, ${verdict.excused.length} excused by a recorded reason`);
+  for (const line of verdict.blind) console.error(`blind     ${line}: declare it in openapi/ (openapi/README.md, "What an operation means"); no run can judge it`);
+  const blindCount = Object.values(blind).flat().length;
+  console.log(`coverage: ${verdict.exercised} of ${verdict.declared} declared statuses exercised, ${blindCount} blind area${blindCount === 1 ? '' : 's'} of the contract, ${verdict.excused.length} excused by a recorded reason`);
   return gatePasses(verdict) ? 0 : 1;
 }
 

@@ -1,12 +1,13 @@
 // The page's copy of the contract: the bundled document with generated sections appended to
-// `info.description` (credentials, error bodies, unknowns), because Scalar renders descriptions
+// `info.description` (credentials, error bodies, what the filters keep, unknowns), because Scalar renders descriptions
 // but not `x-` extensions. openapi/ and generated/ are never changed.
 import { deref, isObject, type Json, type JsonObject } from './contract';
 import { credentialsSection } from './credentials';
 import { errorsSection } from './errors';
+import { meaningSection } from './meaning';
 import { unknownsSection } from './unknowns';
 
-const SECTIONS: Array<(document: JsonObject) => string> = [credentialsSection, errorsSection, unknownsSection];
+const SECTIONS: Array<(document: JsonObject) => string> = [credentialsSection, errorsSection, meaningSection, unknownsSection];
 
 /**
  * Replaces `$ref`s to `#/components/examples/*` inside media types' `examples` maps by the

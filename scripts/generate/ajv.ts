@@ -14,6 +14,8 @@ export const ANNOTATION_KEYWORDS = [
   'x-modelling-choice',
   'x-from-prose',
   'x-string-role',
+  'x-filter',
+  'x-references',
 ] as const;
 
 /** The values an annotation may take, where they are few: a misspelt one fails the build. */

@@ -1,6 +1,7 @@
 // Everything in generated/, rendered in memory from the contract: file name -> bytes.
 import path from 'node:path';
 import { bundleContract, CONTRACT_ENTRY } from './bundle';
+import { readMeaning } from './meaning';
 import { readOperations } from './operations';
 import { readPublishedErrors } from './published-errors';
 import { readCredentialForms } from './security';
@@ -25,6 +26,7 @@ export async function renderGenerated(entry = CONTRACT_ENTRY): Promise<Map<strin
         schemaNames: validators.schemaNames,
         credentialForms: readCredentialForms(doc, operations.map((op) => op.operationId)),
         publishedErrors: readPublishedErrors(doc, operations),
+        meaning: readMeaning(doc, operations),
       }),
     ],
     ['sources.ts', renderSources(entry)],

@@ -8,6 +8,9 @@ import { readPublished, section, type Row, type Section } from './published-doc'
 
 type Schema = Record<string, any>;
 
+/** Where a change of the contract must be reflected by hand: the published prose, as vendored. */
+const PUBLISHED_COPY = 'openapi/published/service-api-v1.md';
+
 let doc: OpenApiDocument;
 let sections: Section[];
 let publishedText: string;
@@ -142,20 +145,21 @@ describe('resource tables', () => {
 
 describe('enumerations', () => {
   const values = (cell: string) => cell.split(',').map((v) => v.trim()).filter(Boolean).sort();
+  // The published values and the contract's, both ways: a value added to one is missing from the other.
   test.each([
-    ['Company status (search filter and result)', 'CompanyStatus', 8],
-    ['Official verification_status', 'VerificationStatus', 4],
-    ['Municipal role (official_role filter)', 'MunicipalRole', 5],
-  ])('%s has exactly its published values', (kind, name, count) => {
+    ['Company status (search filter and result)', 'CompanyStatus'],
+    ['Official verification_status', 'VerificationStatus'],
+    ['Municipal role (official_role filter)', 'MunicipalRole'],
+  ])('%s has exactly its published values', (kind, name) => {
     const row = section(sections, 'States and transitions').tables[0]?.find((r) => r.kind === kind);
-    expect(values(row?.values ?? '')).toEqual([...schema(name).enum].sort());
-    expect(schema(name).enum).toHaveLength(count);
+    expect(values(row?.values ?? '').length).toBeGreaterThan(1);
+    expect({ [`openapi/schemas/${name}.yaml`]: [...schema(name).enum].sort() }).toEqual({ [`openapi/schemas/${name}.yaml`]: values(row?.values ?? '') });
   });
 
-  test('relationship_type has exactly the 28 published values', () => {
+  test('relationship_type has exactly the published values', () => {
     const line = /Relationship types \(relationship_type\): (.*)\./.exec(publishedText)?.[1] ?? '';
-    expect([...schema('RelationshipType').enum].sort()).toEqual(values(line));
-    expect(schema('RelationshipType').enum).toHaveLength(28);
+    expect(values(line).length).toBeGreaterThan(1);
+    expect({ 'openapi/schemas/RelationshipType.yaml': [...schema('RelationshipType').enum].sort() }).toEqual({ 'openapi/schemas/RelationshipType.yaml': values(line) });
   });
 
   test('watchdog is_active is a boolean', () => {
@@ -177,8 +181,17 @@ const queryParameter = (heading: string, name: string): Schema =>
 
 describe('endpoints', () => {
 
-  test('all eight published operations exist with their published success status', () => {
-    expect(endpoints()).toHaveLength(8);
+  test('every operation of the contract is a published endpoint, and every published endpoint an operation', () => {
+    const published = endpoints().map((e) => e.heading);
+    const declared = Object.values(operations).map((op) => `${op.method.toUpperCase()} ${op.path}`);
+    expect(published.length).toBeGreaterThan(0);
+    expect([
+      ...declared.filter((op) => !published.includes(op)).map((op) => `${op} is in the contract but not in the published document: publish it, and edit ${PUBLISHED_COPY} (the copy of ../shared/contract/service-api-v1.md)`),
+      ...published.filter((op) => !declared.includes(op)).map((op) => `${op} is published but not in the contract: add it to openapi/ (openapi/README.md)`),
+    ]).toEqual([]);
+  });
+
+  test('every published operation exists with its published success status', () => {
     for (const endpoint of endpoints()) {
       const op = operation(endpoint.heading);
       expect({ endpoint: endpoint.heading, exists: Boolean(op) }).toEqual({ endpoint: endpoint.heading, exists: true });
@@ -214,14 +227,17 @@ describe('endpoints', () => {
       expect(proseProblems(`CompanySearchRequest.${row.field}`, property, statedFacts(row.type ?? '', row.bounds))).toEqual([]);
     }
     expect(schema('CompanySearchRequest').properties.name.maxLength).toBe(512);
-    expect(deref(schema('CompanySearchRequest').properties.status).enum).toHaveLength(8);
   });
 
   test('municipality list: every query parameter as published, arrays as repeated parameters', () => {
     const list = section(sections, 'GET /api/v1/municipalities/');
     const params = (operation(list.heading)?.parameters ?? []).map(deref);
     const rows = list.tables[0] ?? [];
-    expect(params.map((p: Schema) => p.name).sort()).toEqual(rows.map((r) => r['query parameter']).sort());
+    const [declared, published] = [params.map((p: Schema) => String(p.name)), rows.map((r) => String(r['query parameter']))];
+    expect([
+      ...declared.filter((name: string) => !published.includes(name)).map((name: string) => `query parameter ${name} is in the contract but not in the published table: publish it, and edit ${PUBLISHED_COPY}`),
+      ...published.filter((name) => !declared.includes(name)).map((name) => `query parameter ${name} is published but not in the contract: add it to openapi/paths/municipalities.yaml`),
+    ]).toEqual([]);
     for (const row of rows) {
       const param = params.find((p: Schema) => p.name === row['query parameter']);
       const type = row.type ?? '';
@@ -401,8 +417,8 @@ describe('unknowns', () => {
 
   test('every "not shown" of the published document is quoted in the root x-unspecified list', () => {
     const quoted = (doc['x-unspecified'] as Schema[]).map((entry) => entry.published);
-    expect(notShown()).toHaveLength(19);
-    expect(quoted.sort()).toEqual(notShown().sort());
+    expect(notShown().length).toBeGreaterThan(0);
+    expect({ 'openapi/openapi.yaml x-unspecified': quoted.sort() }).toEqual({ 'openapi/openapi.yaml x-unspecified': notShown().sort() });
   });
 
   test('every place the list points to carries an x-unspecified marker', () => {

@@ -1,4 +1,5 @@
-// The coverage gate: a declared status never exercised fails unless a person recorded why.
+// The coverage gate: a declared status never exercised, or a blind area of the contract, fails
+// unless a person recorded why.
 import { gatePasses, judgeCoverage, type CoverageReport, type RecordedReasons } from '../../scripts/coverage/gate';
 import type { OperationId } from '../../generated';
 
@@ -23,4 +24,17 @@ test.each<[string, CoverageReport, RecordedReasons, boolean, Partial<ReturnType<
   const verdict = judgeCoverage(declared, coverage, reasons);
   expect(verdict).toMatchObject(expected);
   expect(gatePasses(verdict)).toBe(passes);
+});
+
+test('a blind area of the contract fails the gate, naming it, unless a person recorded why; a reason for a declared place is stale', () => {
+  const all = report({ 201: seen, 400: seen, 401: seen, 403: seen });
+  const blind = { watchdogsCreate: ['query parameter dry_run: neither x-filter (what it keeps) nor x-pagination'] };
+  const failing = judgeCoverage(declared, all, {}, blind);
+  expect(failing.blind).toEqual(['watchdogsCreate query parameter dry_run: neither x-filter (what it keeps) nor x-pagination']);
+  expect(gatePasses(failing)).toBe(false);
+  const excused = judgeCoverage(declared, all, { 'watchdogsCreate query parameter dry_run': 'a server-side switch, nothing to judge' }, blind);
+  expect([excused.blind, excused.excused, gatePasses(excused)]).toEqual([[], [{ cell: 'watchdogsCreate query parameter dry_run', reason: 'a server-side switch, nothing to judge' }], true]);
+  expect(judgeCoverage(declared, all, { 'watchdogsCreate query parameter dry_run': 'x' }, {}).staleReasons).toEqual([
+    'watchdogsCreate query parameter dry_run: the contract declares its meaning now (or has no such place); drop the reason',
+  ]);
 });

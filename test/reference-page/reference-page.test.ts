@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page, Response } from 'playwright-core';
+import { meaning } from '../../generated';
 import { validatorFor } from '../../protocol/validation';
 import { escapeRegExp } from '../../protocol/regexp';
 import { spawnChild, waitForLine } from '../support/children';
@@ -151,7 +152,7 @@ maybe('API reference page (docs/index.html)', () => {
     expect(missing).toEqual([]);
   }, 30_000);
 
-  test('states the five credential forms, every error body and every unknown and modelling choice', async () => {
+  test('states the five credential forms, every error body, what each filter keeps and every unknown and modelling choice', async () => {
     const missing: string[] = [];
     for (const { name, scheme } of securitySchemes()) {
       if (!text.includes(normalise(String(scheme.description)))) missing.push(`description of security scheme ${name}`);
@@ -163,6 +164,8 @@ maybe('API reference page (docs/index.html)', () => {
     }
     for (const sentence of publishedUnknowns()) if (!text.includes(normalise(sentence))) missing.push(`unknown: ${sentence}`);
     for (const choice of modellingChoices()) if (!text.includes(normalise(choice))) missing.push(`modelling choice: ${choice}`);
+    // What each filter keeps (x-filter), which Scalar would not show.
+    for (const [op, { filters }] of Object.entries(meaning)) for (const f of filters) if (!text.includes(normalise(f.words))) missing.push(`what ${op}'s filter ${f.name} keeps: ${f.words}`);
     expect(securitySchemes()).toHaveLength(5);
     expect(missing).toEqual([]);
 

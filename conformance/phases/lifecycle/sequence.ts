@@ -10,7 +10,8 @@ import { bodyFieldMaxLength, FACTS } from '../../contract/facts';
 import type { Step } from '../../engine/replay-case';
 import type { RequestSpec } from '../../engine/request';
 import type { Expected } from '../../model/watchdogs';
-import { PROMPT, referencesFor, runTag, seededUuid } from '../../runner/fixtures';
+import { referenceOf } from '../../../protocol/meaning';
+import { givenIds, knownIds, PROMPT, runTag, seededUuid } from '../../runner/fixtures';
 import type { Run } from '../../runner/run';
 
 export const OPS = {
@@ -116,9 +117,11 @@ export const current = (w: Watchdog) => ({ name: w.expected.name[0]!, prompt: w.
 const MANY = 25;
 
 export async function sequenceContext(run: Run): Promise<SequenceContext> {
-  const refs = await referencesFor(run);
-  const all = [...new Set((refs.get('companies') ?? []).map((uuid) => uuid.toLowerCase()))];
-  const known = [...new Set((refs.get('tags') ?? []).map((uuid) => uuid.toLowerCase()))];
+  // The resources the create body's fields refer to (x-references): companies a list serves, tags only the config names.
+  const ids = await knownIds(run);
+  const [company, tag] = [referenceOf(OPS.create, 'body', 'companies'), referenceOf(OPS.create, 'body', 'tags')];
+  const all = [...new Set((company ? ids.get(company.name) ?? [] : []).map((uuid) => uuid.toLowerCase()))];
+  const known = [...new Set((tag ? givenIds(run, tag.name) : []).map((uuid) => uuid.toLowerCase()))];
   const madeUp = (n: number) => Array.from({ length: n }, (_, i) => seededUuid(run, `tag:${i}`));
   return {
     run,

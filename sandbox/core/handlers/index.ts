@@ -1,9 +1,12 @@
-// One handler per published operation; the table is checked against the contract's
-// operation list by the type (every OperationId must have a handler).
+// One handler per operation of the contract. A retrieve by identifier of a resource some list
+// serves (`x-resource` with `listedBy`) needs none: it is served from that list's items
+// (retrieve.ts). An operation of the document with neither answers 501 with the published error
+// body naming it (app.ts); handlers.test.ts fails while any operation lacks one.
 import type { OperationId } from '../../../generated';
 import { companiesSearch } from './companies-search';
 import type { Handler } from './context';
 import { municipalitiesList } from './municipalities-list';
+import { retrieveHandler } from './retrieve';
 import {
   watchdogsActivate,
   watchdogsCreate,
@@ -13,7 +16,8 @@ import {
   watchdogsUnsubscribe,
 } from './watchdogs';
 
-export const HANDLERS: Record<OperationId, Handler> = {
+/** The handlers written for an operation (a Partial record: a new operation of the document may have none yet). */
+export const HANDLERS: Partial<Record<OperationId, Handler>> = {
   companiesSearch,
   municipalitiesList,
   watchdogsCreate,
@@ -23,3 +27,8 @@ export const HANDLERS: Record<OperationId, Handler> = {
   watchdogsSubscribe,
   watchdogsUnsubscribe,
 };
+
+/** The handler of an operation: its own, else the generic retrieve of a listed resource; undefined: not implemented. */
+export function handlerFor(operationId: OperationId, handlers: Partial<Record<OperationId, Handler>> = HANDLERS): Handler | undefined {
+  return handlers[operationId] ?? retrieveHandler(operationId);
+}
