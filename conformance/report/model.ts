@@ -32,6 +32,8 @@ export interface Report {
   seed: number;
   areas: AreaName[];
   writes: boolean;
+  /** The config file the run read (RunConfig.configFile). */
+  configFile?: string;
   lines: Line[];
   totals: Record<AreaName | 'total', Record<Outcome, number>>;
   verdict: 'pass' | 'fail';
@@ -184,6 +186,7 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
     seed: config.seed,
     areas: config.areas,
     writes: config.writes,
+    ...(config.configFile !== undefined && { configFile: config.configFile }),
     lines,
     totals,
     verdict: totals.total.fail > 0 ? 'fail' : 'pass',

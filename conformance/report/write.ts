@@ -24,7 +24,7 @@ function resultsJson(report: Report) {
     return { ...line, counts, ...(line.outcome === 'warn' && reasons.length > 1 && { reasons }) };
   });
   const { mode, verdict, runId, seed, requests, throttling, responseTimes, notChecked, checks, skippedWrites } = report;
-  return { mode, verdict, runId, seed, requests, throttling, responseTimes, notChecked, checks, totals: report.totals.total, lines, skippedWrites, ...(report.baseline && { baseline: report.baseline }), ...(report.traffic !== undefined && { traffic: report.traffic }) };
+  return { mode, verdict, runId, seed, ...(report.configFile !== undefined && { configFile: report.configFile }), requests, throttling, responseTimes, notChecked, checks, totals: report.totals.total, lines, skippedWrites, ...(report.baseline && { baseline: report.baseline }), ...(report.traffic !== undefined && { traffic: report.traffic }) };
 }
 
 export function writeReports(dir: string, report: Report, redact: Redactor): string[] {
