@@ -124,6 +124,7 @@ function silentReason(rule: Rule<never>, operationId: string, config: RunConfig,
     return `not reached: the ${rule.area} phase stops at its first failing case and reports it shrunk (see its FAIL lines); fix that, then rerun to check this`;
   }
   if (!config.areas.includes(rule.area)) return `not reached: its area (${rule.area}) is not selected (--only ${config.areas.join(',')})`;
+  if (rule.idle) return rule.idle;
   return `not reached: no request of this run got to this check (phase_completed says every phase ran to its end); another --seed or a larger --budget may reach it`;
 }
 
