@@ -297,6 +297,12 @@ describe('API reference', () => {
     });
   });
 
+  test('the page carries the origin it is served on, for its server to default to (not the contract\'s 4010)', async () => {
+    const meta = (host: string) => `<meta name="cmds-mock-origin" content="http://${host}">`;
+    const [asked, other] = [await client.send({ path: '/docs/' }), await client.send({ path: '/docs/', headers: { host: `localhost:${mock.port}` } })];
+    expect([asked.text.includes(meta(`127.0.0.1:${mock.port}`)), other.text.includes(meta(`localhost:${mock.port}`)), Number(asked.headers['content-length'])]).toEqual([true, true, Buffer.byteLength(asked.text)]);
+  });
+
   test('does not serve files outside docs/', async () => {
     const response = await client.send({ path: '/docs/%2e%2e%2fpackage.json' });
     expect({ status: response.status, shape: isError(response.json).valid }).toEqual({ status: 404, shape: true });

@@ -199,4 +199,22 @@ maybe('API reference page (docs/index.html)', () => {
     await page.screenshot({ path: path.join(REPORTS, 'docs-test-request.png') });
     await expectNoNetwork();
   }, 30_000);
+
+  test('served by the mock at /docs/, the page names that mock, on its port, as its server: not the contract\'s default', async () => {
+    const served = await browser!.context.newPage();
+    try {
+      await served.goto(`${mock!.url}/docs/`);
+      await waitForReference(served, operations[0]!.summary);
+      // The server's {base_url} field holds the mock's origin, and every curl example uses it.
+      const [shown, fields] = [await visibleText(served), await served.evaluate(() => [...document.querySelectorAll('input')].map((input) => input.value))];
+      const port = new URL(mock!.url).port;
+      expect({
+        field: fields.includes(mock!.url),
+        curl: shown.includes(`curl ${mock!.url}/api/v1/municipalities/`),
+        contractDefault: port !== '4010' && /127\.0\.0\.1:4010\b/.test(`${shown} ${fields.join(' ')}`),
+      }).toEqual({ field: true, curl: true, contractDefault: false });
+    } finally {
+      await served.close();
+    }
+  });
 });
