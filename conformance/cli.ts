@@ -82,6 +82,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
   const stop = new AbortController();
   let running = false;
   let stopped: { reason: string; code: number } | undefined;
+  let grace: NodeJS.Timeout | undefined;
   const stopRun = (reason: string, code: number) => {
     if (!running) {
       console.error(`conformance: ${reason} before any case was sent`);
@@ -90,8 +91,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.error(`conformance: ${reason}: stopping; the reports will hold what was judged so far`);
     stopped = { reason, code };
     stop.abort(new Interrupted(reason));
-    // The run ends within moments; if the reports are not written by then, exit without them.
-    setTimeout(() => {
+    // The run ends within moments; if it has not stopped by then, exit without reports.
+    grace = setTimeout(() => {
       console.error(`conformance: ${reason}; the run did not stop within ${STOP_GRACE_MS / 1000} s, exiting without reports`);
       exitNow(code);
     }, STOP_GRACE_MS).unref();
@@ -124,6 +125,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     const fetchOption = { ...(recorder && { fetch: recorder.fetch }), stop: stop.signal };
     running = true;
     const { results, durationMs, leftBehind } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
+    // Stopped: the grace bounded the wait on the deployment; writing the reports takes what it takes.
+    clearTimeout(grace);
     display?.stop();
     if (recorder && parsed.har) {
       fs.mkdirSync(path.dirname(parsed.har), { recursive: true });
