@@ -3,7 +3,6 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { operations, type OperationId } from '../generated';
-import { createApiClient } from '../client';
 import { schemaValidator, validatorFor } from '../protocol/validation';
 import { placeCredential } from '../protocol/credentials';
 import { credentialForms, exampleSecret, type CredentialForm } from './credentials';
@@ -254,7 +253,7 @@ describe('robustness', () => {
       .filter((r) => r.status < 400 || r.status >= 500 || !r.shape);
     expect(wrong.slice(0, 5)).toEqual([]);
     expectValid('municipalitiesList', await call('municipalitiesList', bearer), 200, 'after the malformed requests');
-  }, 30_000);
+  });
 });
 
 describe('CORS from another origin', () => {
@@ -396,20 +395,6 @@ describe('links lead back to the mock, through pages that end', () => {
     expect([(response.json as Page).previous, (response.json as Page).next]).toEqual([
       `${base}?country_code=AT&country_code=DE&page=2&state=4`,
       `${base}?country_code=AT&country_code=DE&page=4&state=4`,
-    ]);
-  });
-
-  test('api.pages() on the mock ends on the last page: the municipalities as a frontend first pages them, and a search', async () => {
-    const api = createApiClient({ baseUrl: mock.url, auth: { bearer: 'demo-key' } });
-    const sizes = async (pages: AsyncIterable<{ results: unknown[] }>) => {
-      const seen: number[] = [];
-      for await (const one of pages) seen.push(one.results.length);
-      return [seen.length, seen.reduce((a, b) => a + b, 0)];
-    };
-    const [municipalities, search] = [page('municipalitiesList', 'at-upper-austria'), page('companiesSearch', 'ch-in-liquidation')];
-    expect([await sizes(api.pages('/api/v1/municipalities/')), await sizes(api.pages('/api/v1/companies/search/', { body: {}, headers: { prefer: 'example=ch-in-liquidation' } }))]).toEqual([
-      [pagesOf(municipalities), municipalities.count],
-      [pagesOf(search), search.count],
     ]);
   });
 
