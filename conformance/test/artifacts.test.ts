@@ -37,7 +37,7 @@ describe('the reports of a default run against the sandbox', () => {
     report = await judge(sandboxFetch(), { seed: 11 });
     writeReports(dir, report, createRedactor(SECRETS));
     files = filesIn(dir);
-  }, 60_000);
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('weigh under 2 MB together; junit.xml and summary.md stay small', () => {

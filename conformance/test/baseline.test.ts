@@ -26,7 +26,7 @@ beforeAll(async () => {
   expect(failing(first)).toContain('no_server_error municipalitiesList');
   // Written and read back as the CLI does.
   baseline = parseBaseline(JSON.stringify(baselineOf(first)), FILE);
-}, 60_000);
+});
 
 test('the baseline lists each failing case by rule × operation × fingerprint', () => {
   expect(baseline.entries.length).toBeGreaterThan(0);
@@ -40,7 +40,7 @@ test('the same bug on the next run (another seed) is known: listed, not failing'
   expect(known(report)).toContain('no_server_error municipalitiesList');
   expect(report.lines.find((l) => l.rule === 'no_server_error' && l.operationId === 'municipalitiesList')).toMatchObject({ outcome: 'warn', known: true, message: expect.stringMatching(/^known failure \(baseline baseline.json\): /) });
   expect(report.baseline).toMatchObject({ new: 0, fixed: [] });
-}, 60_000);
+});
 
 test('a second, new bug fails the run; the known one stays listed', async () => {
   const report = applyBaseline(await run(both, 9), baseline, FILE);
@@ -48,14 +48,14 @@ test('a second, new bug fails the run; the known one stays listed', async () => 
   expect(failing(report)).toContain('no_server_error companiesSearch');
   expect(failing(report)).not.toContain('no_server_error municipalitiesList');
   expect(known(report)).toContain('no_server_error municipalitiesList');
-}, 60_000);
+});
 
 test('once the known bug is fixed, its entries are reported fixed and the run passes', async () => {
   const report = applyBaseline(await run(undefined, 7), baseline, FILE);
   expect(report.verdict).toBe('pass');
   expect(report.baseline!.fixed.map((e) => `${e.rule} ${e.operationId}`)).toContain('no_server_error municipalitiesList');
   expect(report.baseline!.fixed).toHaveLength(baseline.entries.length);
-}, 60_000);
+});
 
 test('a file that is not a baseline is named', () => {
   expect(() => parseBaseline('{"version":1}', 'b.json')).toThrow('b.json is not a conformance baseline (version 1 with entries of rule, operationId, fingerprint); write one with --write-baseline');

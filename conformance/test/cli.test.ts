@@ -54,7 +54,7 @@ describe('mock mode (no target)', () => {
   beforeAll(async () => {
     dir = tmpDir();
     result = await cli(['--report', dir], { CONFORMANCE_TOKEN: secret, CONFORMANCE_SESSION_ID: `${secret}-session` });
-  }, 60_000);
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('passes against the Prism mock and exits 0', () => {
@@ -107,7 +107,7 @@ describe('live mode against a faulty deployment, and replay', () => {
     replayed = await cli(['replay', 'failures.json', '--base-url', server.url], env, dir);
     const [replayDir] = fs.readdirSync(path.join(dir, 'reports'));
     replayReports = path.join(dir, 'reports', replayDir!);
-  }, 90_000);
+  });
 
   afterAll(async () => {
     await server?.close();

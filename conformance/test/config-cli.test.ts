@@ -49,7 +49,7 @@ describe('behind a gateway that needs its key, refusing the Bearer scheme', () =
     fs.writeFileSync(path.join(cwd, 'conformance.config.json'), JSON.stringify({ baseUrl: server.url, headers: { 'X-Tenant': tenant }, only: ['auth'] }));
     const env = { CONFORMANCE_TOKEN: SANDBOX_CREDENTIALS.token, CONFORMANCE_LIMITED_TOKEN: SANDBOX_CREDENTIALS.limitedToken, CONFORMANCE_SESSION_ID: SANDBOX_CREDENTIALS.sessionId, CONFORMANCE_WRITES: '1' };
     result = await runCli(['-H', `X-Gateway-Key: ${gatewayKey}`, '--har', 'run.har', '--report', 'reports', '-q'], env, { cwd });
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   test('preflight lets the run go on (the key is taken as Token), and the run fails the Bearer form: exit 1', () => {

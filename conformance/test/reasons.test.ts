@@ -13,7 +13,7 @@ test('after a failing lifecycle sequence, the checks it did not reach say why an
   expect(report.lines.find((l) => l.rule === 'phase_completed')).toMatchObject({ operationId: '-', outcome: 'pass' });
   expect(skips(report, 'lifecycle').length).toBeGreaterThan(0);
   for (const line of skips(report, 'lifecycle')) expect(line.message).toMatch(/^not reached: the lifecycle phase stops at its first failing case .* fix that, then rerun/);
-}, 60_000);
+});
 
 test('a phase stopped by the budget is a phase_completed line, and the checks it did not reach cite it', async () => {
   const report = await judge(sandboxFetch(), { areas: ['inputs'], budget: 40 });
@@ -23,12 +23,12 @@ test('a phase stopped by the budget is a phase_completed line, and the checks it
   const unreached = skips(report, 'inputs').filter((l) => l.rule !== 'phase_completed');
   expect(unreached.length).toBeGreaterThan(0);
   for (const line of unreached) expect(line.message).toMatch(/^not reached: the inputs phase stopped early \(phase_completed: inputs \(.*raise --budget/);
-}, 60_000);
+});
 
 test('no skip in a whole run against the correct deployment is left without a reason', async () => {
   const report = await judge(sandboxFetch(), { areas: ['inputs', 'auth'], budget: 2000 });
   for (const line of skips(report)) expect(line.message).toMatch(/\w{3,}.*(--|CONFORMANCE_|mode:|not selected|rerun|seed|budget)/);
-}, 60_000);
+});
 
 test('a deployment that serves every list on one page: served_link_works says no second page was served, not the reason of a refused filter', async () => {
   const report = await judge(sandboxFetch({ limits: { pageSize: 100_000 } }), { areas: ['lists', 'filters'], budget: 800 });

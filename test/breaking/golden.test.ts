@@ -18,7 +18,7 @@ async function compare(golden: GoldenCase): Promise<void> {
 
 beforeAll(async () => {
   await inPool(GOLDEN_CASES, compare);
-}, 180_000);
+});
 
 test('case names are unique', () => {
   expect(new Set(GOLDEN_CASES.map((c) => c.name)).size).toBe(GOLDEN_CASES.length);
