@@ -1,6 +1,13 @@
 /** @jest-config-loader esbuild-register */
 import os from 'node:os';
 import type { Config } from 'jest';
+import { START_TIMEOUT_VARIABLE } from './protocol/start-timeout';
+import { PAST_WATCHDOG_MS, WATCHDOG_MS } from './test/support/clock';
+
+// Servers the tests start (Prism behind the mock, the targets of a conformance run) are waited
+// for until they are ready or exit: a slow start is no failure, only a hang, the watchdog's. Set
+// here, in jest's own process, so every worker, and every child a test starts, inherits it.
+process.env[START_TIMEOUT_VARIABLE] ??= String(PAST_WATCHDOG_MS);
 
 // @swc/jest only strips types (about 7x faster than ts-jest); `npm run typecheck` runs tsc.
 const config: Config = {
@@ -12,7 +19,9 @@ const config: Config = {
   testMatch: ['<rootDir>/**/*.test.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/reports/', '/docs/'],
   modulePathIgnorePatterns: ['<rootDir>/reports/', '<rootDir>/dist/'],
-  testTimeout: 30_000,
+  // A watchdog against a hang, not a measure of speed: no test waits on the clock
+  // (test/support/clock.ts; README.md, "Tests and the clock"), so a loaded machine only makes a run longer.
+  testTimeout: WATCHDOG_MS,
   // Jest's default (cores - 1) is one worker on a 2-core CI machine; many test files mostly wait
   // on child processes (the mock, Prism, Redocly, Chromium), so two share the cores well.
   maxWorkers: Math.max(2, os.availableParallelism() - 1),

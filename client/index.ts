@@ -10,7 +10,7 @@ import { pager, type Pages } from './pages';
 
 export type { components, paths };
 export { DEMO_CREDENTIALS, type DemoCredentials } from '../protocol/demo-credentials';
-export { PageError, type MethodOf, type PagedPath, type PageOf, type Pages, type PagesInit } from './pages';
+export { PageCycleError, PageError, type MethodOf, type PagedPath, type PageOf, type Pages, type PagesInit } from './pages';
 export type Schemas = components['schemas'];
 
 /** A form's name in `auth`: its security scheme without `Auth` (`bearerAuth` -> `bearer`). */
@@ -70,7 +70,8 @@ export type ApiClient = Client<paths> & {
   /**
    * Every page of a list, following each page's `next` link as served:
    * `for await (const page of api.pages('/api/v1/municipalities/', { params: { query: { country_code: ['AT'] } } }))`.
-   * A search (POST) needs its `body`. A non-2xx page throws a `PageError`.
+   * A search (POST) needs its `body`. A non-2xx page throws a `PageError`; a `next` link
+   * already followed throws a `PageCycleError` naming it (a list whose links go round never ends).
    */
   pages: Pages;
 };

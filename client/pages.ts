@@ -2,7 +2,8 @@
 // rebuilds page URLs itself: `for await (const page of api.pages('/api/v1/municipalities/', { params }))`.
 // A list answered to POST (company search) is paged by POSTing the same body to `next`, as the
 // sandbox documents; its `body` is therefore required (`{}` lists everything). Every page goes
-// through the same openapi-fetch client (credential, the caller's middleware, fetch).
+// through the same openapi-fetch client (credential, the caller's middleware, fetch). A `next`
+// link the pager has already followed is a cycle: it throws rather than page forever.
 import type { Client, FetchOptions } from 'openapi-fetch';
 import type { paths } from '../generated/schema';
 
@@ -48,6 +49,23 @@ export class PageError extends Error {
   }
 }
 
+/** A page served a `next` link the pager had already followed: the list's links go round in a cycle. */
+export class PageCycleError extends Error {
+  /** The `next` link, as served (resolved against the page's URL). */
+  readonly url: string;
+  /** The page (1 for the first) that served it again, and the page it first led to. */
+  readonly page: number;
+  readonly firstFetchedAs: number;
+
+  constructor(url: string, page: number, firstFetchedAs: number) {
+    super(`page ${page} links next to ${url}, already fetched as page ${firstFetchedAs}: the list's next links form a cycle`);
+    this.name = 'PageCycleError';
+    this.url = url;
+    this.page = page;
+    this.firstFetchedAs = firstFetchedAs;
+  }
+}
+
 export type Pages = <P extends PagedPath>(path: P, ...init: MethodOf<P> extends 'post' ? [PagesInit<P>] : [PagesInit<P>?]) => AsyncGenerator<PageOf<P>, void, undefined>;
 
 type Send = (method: 'GET' | 'POST', path: string, init: Record<string, unknown>) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
@@ -64,14 +82,21 @@ export function pager(client: Client<paths>): Pages {
     const method = init.body === undefined ? 'GET' : 'POST';
     let target = path;
     let request = init;
-    for (;;) {
+    // Each link followed, with the number of the page it was fetched as.
+    const followed = new Map<string, number>();
+    for (let page = 1; ; page += 1) {
       const { data, error, response } = await send(method, target, request);
       if (error !== undefined || data === undefined) throw new PageError(response.status, error, response.url);
+      // The first page's own URL, where fetch tells it (a Response made by hand has none).
+      if (page === 1 && response.url) followed.set(new URL(response.url).href, 1);
       yield data;
       const next = (data as { next?: string | null }).next;
       if (!next) return;
       // The link exactly as served: its query is sent as it stands, not re-serialized.
       const url = new URL(next, response.url || undefined);
+      const seen = followed.get(url.href);
+      if (seen !== undefined) throw new PageCycleError(url.href, page, seen);
+      followed.set(url.href, page + 1);
       const search = url.search.slice(1);
       const { baseUrl, path: linkPath } = linkTarget(url, path);
       const { params: _first, ...rest } = init;

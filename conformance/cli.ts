@@ -30,8 +30,8 @@ import { startMock, startSandbox, TargetError, type RunningServer } from './targ
  * judged, INCOMPLETE or FAIL).
  */
 export const EXIT = { pass: 0, fail: 1, usage: 2, incomplete: 3, sigint: 130, sigterm: 143 } as const;
-/** How long the phases of a stopped run may take to end before the process exits without reports. */
-const STOP_GRACE_MS = 1500;
+/** How long the phases of a stopped run may take to end before the process exits without reports: a bound on a phase that hangs, not a wait (they end in moments, seconds on a loaded machine; a second signal exits at once). */
+const STOP_GRACE_MS = 10_000;
 const SECRETS = ['CONFORMANCE_TOKEN', 'CONFORMANCE_LIMITED_TOKEN', 'CONFORMANCE_SESSION_ID'];
 
 function fail(redact: Redactor, message: string, code: number): never {
@@ -96,7 +96,7 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     console.error(`conformance: ${reason}: stopping; the reports will hold what was judged so far`);
     stopped = { reason, code };
     stop.abort(new Interrupted(reason));
-    // The phases end within moments; if they have not by then, exit without reports.
+    // The run ends within moments; if it has not stopped by then, exit without reports.
     grace = setTimeout(() => {
       console.error(`conformance: ${reason}; the run did not stop within ${STOP_GRACE_MS / 1000} s, exiting without reports`);
       exitNow(code ?? EXIT.incomplete);
@@ -138,6 +138,8 @@ export async function main(argv = process.argv.slice(2)): Promise<void> {
     const fetchOption = { ...(recorder && { fetch: recorder.fetch }), stop: stop.signal, onCleanup };
     running = true;
     const { results, durationMs, leftBehind, incomplete } = failures ? await replayFailures(config, failures, fetchOption) : await runSuite(config, { progress: display?.tracker, ...fetchOption });
+    // Stopped: the grace bounded the wait on the deployment; writing the reports takes what it takes.
+    clearTimeout(grace);
     display?.stop();
     if (recorder && parsed.har) {
       fs.mkdirSync(path.dirname(parsed.har), { recursive: true });

@@ -100,6 +100,11 @@ function contractProblem(values: ConfigFile): string | undefined {
   if (values.search) {
     const searchable = LISTS.find((op) => FACTS[op].bodies.length);
     const body = searchable && FACTS[searchable].bodies.find((b) => b.mediaType === 'application/json');
+    // The contract leaves other fields open (it does not forbid them), so its check lets a
+    // misspelt key through, and the search would quietly ignore it: only its fields are data.
+    const fields = Object.keys(body?.schema.properties ?? {});
+    const unknown = Object.keys(values.search).find((key) => fields.length > 0 && !fields.includes(key));
+    if (unknown !== undefined) return `search: unknown key "${unknown}"; keys: ${fields.join(', ')}`;
     const checked = body?.validate(values.search);
     if (checked && !checked.valid) return `search: the contract refuses this body (${checked.errors[0]})`;
   }

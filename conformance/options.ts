@@ -398,6 +398,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
     concurrency: 8,
     ...((fromFile.ids || fromFile.companies || fromFile.tags || fromFile.search) && { known: { ids: fromFile.ids, companies: fromFile.companies, tags: fromFile.tags, search: fromFile.search } }),
     ...(headers && { headers }),
+    ...(loaded && { configFile: loaded.name }),
     ...(loaded?.excluded.length && { excluded: loaded.excluded }),
     ...(fromFile.publicBaseUrl && { publicBaseUrl: parseBaseUrl(fromFile.publicBaseUrl, `${loaded!.name}: publicBaseUrl`) }),
     maxBodyBytes: parseSize(pick(values['max-body'], 'CONFORMANCE_MAX_BODY') ?? String(DEFAULT_MAX_BODY_BYTES)),

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { networkProblem } from './engine/network-errors';
 import { signalledRequest } from './engine/request-signal';
 import { RUN_HEADER } from './engine/transport';
+import { startTimeoutMs } from '../protocol/start-timeout';
 
 export class TargetError extends Error {}
 
@@ -22,7 +23,13 @@ const entryArgs = (script: string) =>
   __filename.endsWith('.js') ? [path.join(ROOT, script.replace(/\.ts$/, '.js'))] : ['--import', 'tsx', path.join(ROOT, script)];
 
 /** A server script (see entryArgs); resolves with the URL of its ready line. */
-export function startServer(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, label: string, timeoutMs = 60_000): Promise<RunningServer> {
+export function startServer(script: string, args: string[], env: NodeJS.ProcessEnv, ready: RegExp, label: string): Promise<RunningServer> {
+  let timeoutMs: number;
+  try {
+    timeoutMs = startTimeoutMs(60_000);
+  } catch (error) {
+    throw new TargetError((error as Error).message);
+  }
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env };
   // The child needs none of the run's secrets.
   for (const name of Object.keys(childEnv)) if (name.startsWith('CONFORMANCE_')) delete childEnv[name];

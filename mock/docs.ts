@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
+import { requestOrigin } from './links';
 
 export const DOCS_DIR = path.resolve(__dirname, '../docs');
 export const DOCS_PREFIX = '/docs/';
@@ -22,6 +23,24 @@ const CONTENT_TYPES: Record<string, string> = {
   '.txt': 'text/plain; charset=utf-8',
   '.map': 'application/json; charset=utf-8',
 };
+
+/**
+ * The meta element that tells a page the mock serves the mock's origin: the reference page's
+ * server defaults to it (scripts/docs/boot.ts), so it shows the port it is served on, not the
+ * contract's default (4010).
+ */
+export const MOCK_ORIGIN_META = 'cmds-mock-origin';
+
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** An HTML page with the mock's origin in its head. */
+export function withMockOrigin(html: Buffer, origin: string): Buffer {
+  const text = html.toString('utf8');
+  // In the head; a page without a head tag gets it where the parser opens one (after the doctype).
+  const opening = /<head(?:\s[^>]*)?>/i.exec(text) ?? /<!doctype[^>]*>/i.exec(text);
+  const at = opening ? opening.index + opening[0].length : 0;
+  return Buffer.from(`${text.slice(0, at)}\n<meta name="${MOCK_ORIGIN_META}" content="${escapeAttribute(origin)}">${text.slice(at)}`);
+}
 
 export function docsBuilt(dir = DOCS_DIR): boolean {
   return fs.existsSync(path.join(dir, 'index.html'));
@@ -65,7 +84,8 @@ export function serveDocs(
     reply(404, 'not_found', `No file ${pathname} in the API reference`);
     return;
   }
-  const content = fs.readFileSync(file);
+  const read = fs.readFileSync(file);
+  const content = path.extname(file) === '.html' ? withMockOrigin(read, requestOrigin(request)) : read;
   response.writeHead(200, {
     'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream',
     'content-length': content.length,

@@ -1,9 +1,10 @@
 // The thin HTTP front on the public port; Prism listens behind it on a loopback port.
 // It exists for what Prism cannot be configured to do (see mock/README.md, "Why a front"):
 // the contract's error shape for every error, useful 400 messages, CORS with credentials,
-// a body limit, the API reference at /docs/, links that lead back to the mock, requests held
-// until Prism answers, and a clear answer when Prism cannot.
-// Successful responses pass through unchanged (buffered, not re-serialized) but for their links.
+// a body limit, the API reference at /docs/, links that lead back to the mock through pages
+// that end, requests held until Prism answers, and a clear answer when Prism cannot.
+// Successful responses pass through unchanged (buffered, not re-serialized) but for their links;
+// a list is answered as one page of a list that ends (pages.ts).
 import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from 'node:http';
 import { operations } from '../generated';
 import { corsHeaders, isPreflight, preflightHeaders, type CorsPolicy } from '../protocol/cors';
@@ -26,6 +27,7 @@ import {
   type RequestFacts,
 } from './errors';
 import { linkRewriter, requestOrigin } from './links';
+import { asPage, isListRoute } from './pages';
 import type { Upstream } from './upstream';
 
 export interface FrontOptions {
@@ -114,6 +116,29 @@ type Answer =
 
 const isJson = (headers: IncomingHttpHeaders) => /[/+]json\b/.test(String(headers['content-type']));
 
+function parsed(raw: Buffer): unknown {
+  try {
+    return JSON.parse(raw.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A success body as the mock serves it: a list as one page of a list that ends, with links on the
+ * origin asked (pages.ts); in any other body, URLs into the API pointed at that origin, every
+ * other byte kept.
+ */
+function onMock(request: IncomingMessage, raw: Buffer, pathname: string): Buffer {
+  const origin = requestOrigin(request);
+  if (isListRoute(request.method ?? 'GET', pathname)) {
+    const search = new URL(request.url ?? '', 'http://mock.invalid').searchParams;
+    const page = asPage(parsed(raw), { origin, pathname, search });
+    if (page) return Buffer.from(JSON.stringify(page));
+  }
+  return rewriteLinks(raw, origin);
+}
+
 /** Prism's answer as the client gets it: successes untouched but for their links, errors in the contract's shape. */
 function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer, facts: RequestFacts): Answer {
   const status = incoming.statusCode ?? 502;
@@ -127,7 +152,7 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
     const violations = incoming.headers['sl-violations']; // Node joins a repeated unknown header into one string
     return { error: rewritten, headers: typeof violations === 'string' ? { 'sl-violations': violations } : {} };
   }
-  const body = status < 300 && isJson(incoming.headers) ? rewriteLinks(raw, requestOrigin(request)) : raw;
+  const body = status < 300 && isJson(incoming.headers) ? onMock(request, raw, facts.path) : raw;
   return { status, headers: withoutHopByHop(incoming.headers), raw: body };
 }
 

@@ -5,6 +5,7 @@
 // launches it before anything else and learns its port from the preload (prism-child.cjs).
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { startTimeoutMs } from '../protocol/start-timeout';
 
 export const GENERATED_DOCUMENT = path.resolve(__dirname, '../generated/openapi.json');
 const PRISM_CHILD = path.resolve(__dirname, 'prism-child.cjs');
@@ -53,7 +54,7 @@ function prismCli(): string {
 /** Spawns Prism at once; `listening` tells when it answers. */
 export function launchPrism(options: PrismOptions = {}): PrismProcess {
   const document = options.document ?? GENERATED_DOCUMENT;
-  const readyTimeoutMs = options.readyTimeoutMs ?? 30_000;
+  const readyTimeoutMs = options.readyTimeoutMs ?? startTimeoutMs(30_000);
   const args = ['--require', PRISM_CHILD, prismCli(), 'mock', '-h', LOOPBACK, '-p', '0', '--cors=false', '-v', 'silent', document];
   // Own process group: Ctrl+C reaches only the mock, which then stops Prism itself (otherwise
   // Prism's exit from the same SIGINT could be reported as a crash).

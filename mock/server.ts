@@ -21,6 +21,8 @@ export interface MockOptions {
   prism?: PrismProcess;
   /** Called once if Prism exits while the mock is running (not on close()). */
   onPrismExit?: (reason: string) => void;
+  /** How long close() lets answers in flight finish before it closes their connections (default a second). */
+  closeGraceMs?: number;
 }
 
 export interface RunningMock {
@@ -124,7 +126,7 @@ export async function openMock(options: MockOptions = {}): Promise<RunningMock> 
     ready,
     async close() {
       upstream.down(UNAVAILABLE.stopping());
-      await closeServer(server, CLOSE_GRACE_MS);
+      await closeServer(server, options.closeGraceMs ?? CLOSE_GRACE_MS);
       await prism.stop();
     },
   };

@@ -8,7 +8,7 @@ import { validatorFor } from '../protocol/validation';
 import { contractProblem } from './freshness';
 import { parseStartOptions } from './start';
 import { finished as finish, listeningPort, spawnChild, waitForLine, type Finished } from '../test/support/children';
-import { createClient } from './test/test-client';
+import { createClient, sendDispatched } from './test/test-client';
 
 const ROOT = path.resolve(__dirname, '..');
 // As `npm start` runs it.
@@ -103,32 +103,27 @@ test('on --port 0 prints the ready line with the real port first, then credentia
   expect(result.code).toBe(0);
   // Nothing answers on the port any more: the front is gone (and Prism with it, by its IPC channel).
   expect(await accepts(port)).toBe(false);
-}, 30_000);
+});
 
 test('SIGTERM while Prism is still starting answers the held request with 503 and exits 0', async () => {
-  // Prism is held back 5 s (test-slow-prism.cjs): the request has time to arrive and be held
-  // even on a busy machine, and Prism cannot answer it before the stop.
+  // Prism is held until it is killed (test-slow-prism.cjs): it cannot answer before the stop,
+  // and the stop comes once the front holds the request (its 100 Continue), however busy the machine.
   const child = startCli({ PORT: '0', HOST: '127.0.0.1', NODE_OPTIONS: `--require ${path.join(__dirname, 'test', 'test-slow-prism.cjs')}` });
   const exited = finish(child);
   // The front listens before Prism is ready and the banner waits for Prism: read the port from the OS.
   const port = await listeningPort(child.pid!, () => (child.exitCode !== null ? 'the mock exited' : undefined));
-  const client = createClient(`http://127.0.0.1:${port}`);
-  try {
-    const held = client.send({ path: '/api/v1/municipalities/', headers: { authorization: 'Bearer x' } });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    child.kill('SIGTERM');
-    const response = await held;
-    const result = await exited;
-    expect({ status: response.status, body: response.json, code: result.code, stdout: result.stdout, stderr: result.stderr }).toEqual({
-      status: 503,
-      body: { error: 'The mock is stopping. Start it again with `npm start`.', code: 'mock_unavailable' },
-      code: 0,
-      stdout: '',
-      stderr: '',
-    });
-  } finally {
-    client.close();
-  }
+  const held = sendDispatched(`http://127.0.0.1:${port}`, '/api/v1/municipalities/', { authorization: 'Bearer x' });
+  await held.dispatched;
+  child.kill('SIGTERM');
+  const response = await held.answered;
+  const result = await exited;
+  expect({ status: response.status, body: response.json, code: result.code, stdout: result.stdout, stderr: result.stderr }).toEqual({
+    status: 503,
+    body: { error: 'The mock is stopping. Start it again with `npm start`.', code: 'mock_unavailable' },
+    code: 0,
+    stdout: '',
+    stderr: '',
+  });
 });
 
 describe('contract freshness check (hashes of openapi/ recorded by npm run generate)', () => {

@@ -6,7 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { schemaValidator } from '../protocol/validation';
 import { PrismStartError, type PrismExit, type PrismProcess } from './prism';
 import { openMock, type RunningMock } from './server';
-import { createClient, type TestResponse } from './test/test-client';
+import { createClient, sendDispatched, type TestResponse } from './test/test-client';
+import { PAST_WATCHDOG_MS } from '../test/support/clock';
 
 const isError = schemaValidator('Error');
 const LIST = '/api/v1/municipalities/';
@@ -49,16 +50,19 @@ function controlledPrism(): PrismControl {
   };
 }
 
-/** Answers like Prism's list, after `delayMs`; `received` settles when the first request reaches it. */
-async function standIn(delayMs = 0): Promise<{ port: number; received: Promise<void>; close(): void }> {
+/**
+ * Answers like Prism's list, at once or, given `answer`, once it settles; `received` settles when
+ * the first request reaches it.
+ */
+async function standIn(answer: Promise<void> = Promise.resolve()): Promise<{ port: number; received: Promise<void>; close(): void }> {
   let reached = () => {};
   const received = new Promise<void>((resolve) => (reached = resolve));
   const server = http.createServer((_request, response) => {
     reached();
-    setTimeout(() => {
+    void answer.then(() => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('{"count":0,"next":null,"previous":null,"results":[]}');
-    }, delayMs);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { port: (server.address() as AddressInfo).port, received, close: () => server.close() };
@@ -97,11 +101,12 @@ test('a request that arrives before Prism listens waits, then gets Prism\'s answ
   const prism = controlledPrism();
   const upstream = await standIn();
   try {
-    const { client } = await open(prism);
-    const early = client.send({ path: LIST, headers: bearer });
-    expect(await pendingAfter(early, 100)).toBe(true);
+    const { mock: running } = await open(prism);
+    const held = sendDispatched(running.url, LIST, bearer);
+    await held.dispatched;
+    expect(await pendingAfter(held.answered, 100)).toBe(true);
     prism.listen(upstream.port);
-    const response = await early;
+    const response = await held.answered;
     expect({ status: response.status, body: response.json }).toEqual({ status: 200, body: { count: 0, next: null, previous: null, results: [] } });
     await expect(mock!.ready).resolves.toBeUndefined();
   } finally {
@@ -111,9 +116,10 @@ test('a request that arrives before Prism listens waits, then gets Prism\'s answ
 
 test('when Prism cannot start, held and later requests get 503 mock_unavailable saying why and what to do', async () => {
   const prism = controlledPrism();
-  const { client } = await open(prism);
-  const early = client.send({ path: LIST, headers: bearer });
-  expect(await pendingAfter(early, 50)).toBe(true);
+  const { mock: running, client } = await open(prism);
+  const held = sendDispatched(running.url, LIST, bearer);
+  await held.dispatched;
+  expect(await pendingAfter(held.answered, 50)).toBe(true);
   prism.failStart('No operations found in the current file.');
   const expected = {
     status: 503,
@@ -121,32 +127,40 @@ test('when Prism cannot start, held and later requests get 503 mock_unavailable 
     shape: true,
     error: 'The mock cannot answer: Prism could not serve the contract (No operations found in the current file.). Fix that, then restart `npm start`.',
   };
-  expect(unavailable(await early)).toEqual(expected);
+  expect(unavailable(await held.answered)).toEqual(expected);
   expect(unavailable(await client.send({ path: LIST, headers: bearer }))).toEqual(expected);
   await expect(mock!.ready).rejects.toMatchObject({ message: 'Prism could not serve the contract: No operations found in the current file.', stage: 'prism' });
 });
 
 test('closing while Prism starts answers held requests with 503 and stops Prism', async () => {
   const prism = controlledPrism();
-  const { mock: running, client } = await open(prism);
-  const early = client.send({ path: LIST, headers: bearer });
-  expect(await pendingAfter(early, 50)).toBe(true);
+  const { mock: running } = await open(prism);
+  const held = sendDispatched(running.url, LIST, bearer);
+  await held.dispatched;
+  expect(await pendingAfter(held.answered, 50)).toBe(true);
   await running.close();
   mock = undefined;
-  expect(unavailable(await early)).toEqual({ status: 503, code: 'mock_unavailable', shape: true, error: 'The mock is stopping. Start it again with `npm start`.' });
+  expect(unavailable(await held.answered)).toEqual({ status: 503, code: 'mock_unavailable', shape: true, error: 'The mock is stopping. Start it again with `npm start`.' });
   expect(prism.stopped()).toBe(true);
 });
 
 test('closing lets an answer in flight finish before Prism stops', async () => {
   const prism = controlledPrism();
-  const upstream = await standIn(300);
+  // Prism answers once the close has begun; the grace is past the watchdog, so no busy machine
+  // makes the answer late for it (test/support/clock.ts).
+  let answer = () => {};
+  const upstream = await standIn(new Promise<void>((resolve) => (answer = resolve)));
   try {
-    const { mock: running, client } = await open(prism);
+    mock = await openMock({ port: 0, prism: prism.process, closeGraceMs: PAST_WATCHDOG_MS });
+    const running = mock;
+    client = createClient(running.url);
     prism.listen(upstream.port);
     await running.ready;
     const inFlight = client.send({ path: LIST, headers: bearer });
     await upstream.received; // in flight: the front has passed it on
-    await running.close();
+    const closed = running.close();
+    answer();
+    await closed;
     mock = undefined;
     expect((await inFlight).status).toBe(200);
   } finally {

@@ -1,13 +1,12 @@
 // `npm run sandbox` as a user (and the conformance suite's fault-injection tests) runs it:
 // one parseable ready line with the real port, clear one-line failures, no secrets printed.
 // @slow 6 s alone: the sandbox CLI as a process, many times.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { childPids, finished, hasEnded, spawnChild, until, waitForLine } from '../test/support/children';
+import { childPids, finished, hasEnded, runChild, spawnChild, until, waitForLine } from '../test/support/children';
 import { readDataFile } from './data-file';
 import { parseOptions } from './options';
 
@@ -26,26 +25,19 @@ function dataFile(name: string, data: unknown): string {
 }
 const OWN_COMPANY = { uuid: '10000000-0000-4000-8000-000000000001', name: 'Eigene Bau GmbH', country: 'AT', registration_number: 'FN 1 a', status: 'Active' };
 
+/** The CLI to its end (asynchronously: a child that never ends is the watchdog's, which a synchronous spawn would block). */
 function run(args: string[], env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, [...TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env }, encoding: 'utf8', timeout: 20_000 });
+  return runChild(process.execPath, [...TSX, MAIN, ...args], { env: { ...process.env, ...SECRETS, ...env } });
 }
 
 test('--port 0 prints the ready line with the real port, then serves with --page-size, --fault and --data; no secret is printed', async () => {
   const own = dataFile('own.json', { companies: [OWN_COMPANY] });
   const child = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0', '--page-size', '3', '--fault', 'watchdogsCreate=503', '--data', own], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const exited = finished(child);
   try {
     const lines: string[] = [];
-    const url = await new Promise<string>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`no ready line: ${lines.join('\n')}`)), 20_000);
-      readline.createInterface({ input: child.stdout! }).on('line', (line) => {
-        lines.push(line);
-        const match = /^Sandbox listening on (http:\/\/127\.0\.0\.1:(\d+))$/.exec(line);
-        if (match && Number(match[2]) > 0) {
-          clearTimeout(timer);
-          resolve(match[1]!);
-        }
-      });
-    });
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => lines.push(line));
+    const url = (await waitForLine(child, /^Sandbox listening on (http:\/\/127\.0\.0\.1:[1-9]\d*)$/))[1]!;
     expect(lines[0]).toMatch(/^Sandbox listening on /);
     const answer = await fetch(`${url}/api/v1/municipalities/`, { headers: { authorization: `Bearer ${SECRETS.SANDBOX_TOKEN}` } });
     expect(answer.status).toBe(200);
@@ -55,7 +47,9 @@ test('--port 0 prints the ready line with the real port, then serves with --page
     expect([create.status, ((await create.json()) as { code: string }).code]).toEqual([503, 'service_unavailable']);
     const search = await fetch(`${url}/api/v1/companies/search/`, { method: 'POST', headers: { authorization: `Bearer ${SECRETS.SANDBOX_TOKEN}`, 'content-type': 'application/json' }, body: '{}' });
     expect(((await search.json()) as { results: unknown[] }).results).toEqual([OWN_COMPANY]);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Everything it printed, to its exit.
+    child.kill('SIGTERM');
+    await exited;
     const printed = lines.join('\n');
     expect(printed).toContain('Fault: watchdogsCreate answers 503');
     expect(printed).toContain('SANDBOX_READONLY_TOKEN');
@@ -68,14 +62,14 @@ test('--port 0 prints the ready line with the real port, then serves with --page
 test('it stops when the shell that started it dies of SIGTERM without passing it on (as under npm and npx), and exits 0 on SIGHUP', async () => {
   // `; exit $?` keeps sh from exec-ing node: sh stays its parent, as npm's script shell does.
   const shell = spawnChild('sh', ['-c', `"${process.execPath}" --import tsx "${MAIN}" --port 0; exit $?`], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
-  await waitForLine(shell, /^Sandbox listening on /, 20_000);
+  await waitForLine(shell, /^Sandbox listening on /);
   const [server] = childPids(shell.pid!);
   process.kill(shell.pid!, 'SIGTERM');
-  await until(() => hasEnded(server!), 'the sandbox left behind by its shell ends', 5000);
+  await until(() => hasEnded(server!), 'the sandbox left behind by its shell ends');
 
   const direct = spawnChild(process.execPath, [...TSX, MAIN, '--port', '0'], { env: { ...process.env, ...SECRETS }, stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = finished(direct);
-  await waitForLine(direct, /^Sandbox listening on /, 20_000);
+  await waitForLine(direct, /^Sandbox listening on /);
   direct.kill('SIGHUP');
   expect(await exited).toMatchObject({ code: 0, signal: null, stderr: '' });
 });
@@ -85,8 +79,8 @@ test('a port in use: one line naming the port, exit code 1', async () => {
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
   const port = (blocker.address() as net.AddressInfo).port;
   try {
-    const result = run(['--port', String(port)]);
-    expect(result.status).toBe(1);
+    const result = await run(['--port', String(port)]);
+    expect(result.code).toBe(1);
     expect(result.stderr.trim().split('\n').filter((l) => !l.startsWith('npm warn'))).toEqual([
       `sandbox: port ${port} on 127.0.0.1 is already in use; stop the other process or pass --port (or PORT) with another port`,
     ]);
@@ -100,16 +94,16 @@ test.each([
   [['--bogus'], 'unknown option "--bogus"; see --help'],
   [['--page-size', '0'], 'invalid page-size "0" (from --page-size): expected an integer from 1 to 1000'],
   [['--max-watchdogs', 'many'], 'invalid max-watchdogs "many" (from --max-watchdogs): expected an integer from 1 to 10000000'],
-])('usage error %j: one line, exit code 2', (args, message) => {
-  const result = run(args);
-  expect(result.status).toBe(2);
+])('usage error %j: one line, exit code 2', async (args, message) => {
+  const result = await run(args);
+  expect(result.code).toBe(2);
   expect(result.stderr).toContain(`sandbox: ${message}`);
 });
 
-test('--data that cannot be used: one line naming the file, the item and the field, exit code 2', () => {
+test('--data that cannot be used: one line naming the file, the item and the field, exit code 2', async () => {
   const bad = dataFile('bad.json', { companies: [OWN_COMPANY, { ...OWN_COMPANY, status: 'Open' }] });
-  const result = run(['--port', '0', '--data', bad]);
-  expect({ status: result.status, stderr: result.stderr }).toEqual({
+  const result = await run(['--port', '0', '--data', bad]);
+  expect({ status: result.code, stderr: result.stderr }).toEqual({
     status: 2,
     stderr: `sandbox: --data ${bad}: companies[1].status: must be equal to one of the allowed values: Active, Inactive, In Liquidation, Dissolved, Bankrupt, Restructuring, Insolvency Proceeding, Relocated\n`,
   });
@@ -124,15 +118,15 @@ test.each([
   expect(() => readDataFile(file)).toThrow(`--data ${file}: ${reason}`);
 });
 
-test('an empty credential from the environment is refused without echoing values', () => {
-  const result = run(['--port', '0'], { SANDBOX_TOKEN: '' });
-  expect(result.status).toBe(2);
+test('an empty credential from the environment is refused without echoing values', async () => {
+  const result = await run(['--port', '0'], { SANDBOX_TOKEN: '' });
+  expect(result.code).toBe(2);
   expect(result.stderr).toContain('sandbox: SANDBOX_TOKEN is empty');
 });
 
-test('--help describes the options and exits 0', () => {
-  const result = run(['--help']);
-  expect(result.status).toBe(0);
+test('--help describes the options and exits 0', async () => {
+  const result = await run(['--help']);
+  expect(result.code).toBe(0);
   for (const word of ['--port', '--host', '--strict', '--page-size', '--max-watchdogs', '--latency', '--fault', '--delay', 'Prefer: code=503', 'SANDBOX_TOKEN', 'SANDBOX_STRICT', 'SANDBOX_PAGE_SIZE']) {
     expect(result.stdout).toContain(word);
   }

@@ -82,8 +82,8 @@ test('a request that stalls mid-body: 408 request_timeout once the time limit pa
   const slow = await startNode({ limits: { requestMs: 1500 } });
   try {
     const request = rawRequest('POST', WATCHDOGS, { ...BEARER, 'content-type': 'application/json', 'content-length': '100' }, '{"name":');
-    const answer = await raw(slow.port, request, { halfClose: false, timeoutMs: 6000 });
-    expect(answer.timedOut).toBe(false);
+    // The stall is real: only the sandbox's own limit (the subject) ends it, however busy the machine.
+    const answer = await raw(slow.port, request, { halfClose: false });
     expect(answer.status).toBe(408);
     expect(JSON.parse(answer.body).code).toBe('request_timeout');
   } finally {

@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { START_TIMEOUT_VARIABLE } from '../protocol/start-timeout';
+import { PAST_WATCHDOG_MS } from '../test/support/clock';
 import { canScan, reapLeftovers, RUN_MARKER } from './leftovers';
 
 interface Step {
@@ -24,7 +26,9 @@ const jest = (report: string, ...args: string[]) => [
 const jestReport = path.join(REPORTS, 'jest.json');
 // Every process this run starts inherits the marker; the last check finds any that outlived it.
 const RUN_ID = `${process.pid}-${randomBytes(6).toString('hex')}`;
-const STEP_ENV = { ...process.env, [RUN_MARKER]: RUN_ID };
+// A server a step starts (Prism, the suite's target) may take what a loaded machine needs to
+// start: the steps fail on a verdict, never on the clock (test/support/clock.ts).
+const STEP_ENV = { [START_TIMEOUT_VARIABLE]: String(PAST_WATCHDOG_MS), ...process.env, [RUN_MARKER]: RUN_ID };
 
 // Conformance runs write JUnit, summary.md and coverage.json under reports/ for CI to upload.
 const STEPS: Step[] = [

@@ -91,6 +91,8 @@ export interface RunConfig {
   known?: KnownData;
   /** Extra headers sent on every request (a gateway's); their values are hidden like the secrets. */
   headers?: Record<string, string>;
+  /** The config file the run read, as the user named it (conformance.config.json or --config); absent without one. */
+  configFile?: string;
   /** Operations the run sends nothing to (the config's `operations`): their lines are skipped, saying so. */
   excluded?: OperationId[];
   /** The published {base_url} served links must carry (`publicBaseUrl`); without it a link on another origin only warns. */

@@ -45,8 +45,10 @@ export function judgeWalk(run: Run, walk: Walk, filters: FilterRef[], ref: Refer
   const rules: Array<Rule<never>> = [...(rule ? [rule] : []), ...walkRules] as Array<Rule<never>>;
   if (!first || !isSuccess(first.status)) {
     // A request the contract leaves open, or one it lets a server refuse, refused: no list to judge, nothing wrong.
+    // A refused page 1 served no link: served_link_works has nothing to say of it (its line says
+    // whether any page was followed at all).
     const see = walk.base.expect === 'accept' ? 'see valid_request_accepted' : 'a refusal the contract allows';
-    for (const r of rules) run.record(r, op, { outcome: 'skip', message: `${walk.base.purpose}: page 1 answered ${first?.status ?? 'nothing'}; ${see}` });
+    for (const r of rules) if (!LINK_RULES.includes(r as never)) run.record(r, op, { outcome: 'skip', message: `${walk.base.purpose}: page 1 answered ${first?.status ?? 'nothing'}; ${see}` });
     return;
   }
   // A list refused without filters is judged on the base found in its data (runner/fixtures.ts).

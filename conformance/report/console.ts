@@ -23,12 +23,13 @@ export function receivedAgainstDeclared(finding: Pick<Finding, 'received' | 'exp
   return [finding.received !== undefined && `received ${compact(finding.received)}`, finding.expected !== undefined && `declared ${compact(finding.expected)}`].filter(Boolean).join(' · ');
 }
 
-export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes' | 'seed' | 'traffic'>): string {
+export function describeTarget(report: Pick<Report, 'mode' | 'baseUrl' | 'runId' | 'areas' | 'writes' | 'seed' | 'traffic' | 'configFile'>): string {
   // Judged traffic has no seed, areas or writes of its own: the suite sent none of it.
   if (report.traffic !== undefined) return `traffic · ${report.traffic} · base ${report.baseUrl || '(none seen)'} · judged by the response rules, nothing sent`;
   const target = report.mode === 'mock' ? `Prism mock at ${report.baseUrl}` : report.baseUrl;
   const writes = report.mode === 'mock' ? 'n/a (the mock stores nothing)' : report.writes ? 'on' : 'off (read-only)';
-  return `${report.mode} mode · ${target} · run ${report.runId} · seed ${report.seed} · areas: ${report.areas.join(', ')} · writes: ${writes}`;
+  const file = report.configFile !== undefined ? ` · config: ${report.configFile}` : '';
+  return `${report.mode} mode · ${target} · run ${report.runId} · seed ${report.seed} · areas: ${report.areas.join(', ')} · writes: ${writes}${file}`;
 }
 
 export function summaryTable(report: Report): string[] {

@@ -62,6 +62,8 @@ export interface Report {
   seed: number;
   areas: AreaName[];
   writes: boolean;
+  /** The config file the run read (RunConfig.configFile). */
+  configFile?: string;
   lines: Line[];
   totals: Record<AreaName | 'total', Record<Outcome, number>>;
   /** FAIL when a rule failed (in what was judged, however far the run got); else INCOMPLETE when the run was cut short; else PASS. */
@@ -168,6 +170,7 @@ function silentReason(rule: Rule<never>, operationId: string, config: RunConfig,
     return `not reached: the ${rule.area} phase stops at its first failing case and reports it shrunk (see its FAIL lines); fix that, then rerun to check this`;
   }
   if (!config.areas.includes(rule.area)) return `not reached: its area (${rule.area}) is not selected (--only ${config.areas.join(',')})`;
+  if (rule.idle) return rule.idle;
   return `not reached: no request of this run got to this check (phase_completed says every phase ran to its end); another --seed or a larger --budget may reach it`;
 }
 
@@ -231,6 +234,7 @@ export function buildReport(config: RunConfig, results: RunResults, durationMs: 
     seed: config.seed,
     areas: config.areas,
     writes: config.writes,
+    ...(config.configFile !== undefined && { configFile: config.configFile }),
     lines,
     totals,
     verdict: verdictOf(totals, incomplete),

@@ -27,7 +27,7 @@ function resultsJson(report: Report) {
   const { mode, verdict, runId, seed, requests, throttling, responseTimes, notChecked, checks, skippedWrites } = report;
   return {
     mode, verdict, complete: !report.incomplete, ...(report.incomplete && { incomplete: report.incomplete }),
-    runId, seed, requests, throttling, responseTimes, notChecked, checks, totals: report.totals.total, lines, skippedWrites,
+    runId, seed, ...(report.configFile !== undefined && { configFile: report.configFile }), requests, throttling, responseTimes, notChecked, checks, totals: report.totals.total, lines, skippedWrites,
     ...(report.baseline && { baseline: report.baseline }), ...(report.traffic !== undefined && { traffic: report.traffic }),
   };
 }

@@ -23,6 +23,11 @@ export interface Rule<I = never> {
    * request (cases/classify.ts choiceInputs).
    */
   answerOnly?: boolean;
+  /**
+   * Why the rule judged nothing in a run whose phases all ran to their end, when that is not that
+   * no request reached it (served_link_works: no list served a second page).
+   */
+  idle?: string;
   /** A rule the user switches on with a flag (a gate): without it the rule judges nothing and has no line. */
   optIn?: { flag: string; on(config: RunConfig): boolean };
   /** `undefined`: the rule does not apply to this input. */

@@ -16,6 +16,7 @@ export const servedLinkWorks = defineRule<Walk>({
   summary: 'every next and previous link a list serves answers a page when followed exactly as served (a 4xx or 5xx fails: the deployment served the link)',
   operations: LISTS,
   mock: PRISM.noState,
+  idle: 'no second page was served: every walk of this list that answered a page ended on page 1 (next and previous null), so no served link was there to follow',
   check: (walk) => {
     const followed = walk.pages.length - 1 + walk.backs.length + (walk.backFromLast ? 1 : 0) + walk.broken.length;
     const [broken] = walk.broken;

@@ -290,7 +290,7 @@ export const exampleServed = defineRule<Exchange>({
   name: 'example_served',
   answerOnly: true,
   area: 'responses',
-  summary: "Prefer: example=<name> serves the contract's named example (links pointing into the API may carry the mock's origin)",
+  summary: "Prefer: example=<name> serves the contract's named example (links pointing into the API may carry the mock's origin; a list's next and previous lead through the mock's own pages)",
   operations: OPERATION_IDS,
   mock: true,
   mockOnly: true,
@@ -304,9 +304,14 @@ export const exampleServed = defineRule<Exchange>({
   },
 });
 
-/** Equal, but for absolute URLs into the API, whose origin the mock may replace with its own. */
+/**
+ * Equal, but for absolute URLs into the API, whose origin the mock may replace with its own, and
+ * a list's `next` and `previous`: the mock serves the example as a page of its own list (its
+ * links lead to that list's pages; mock/pages.ts), not as the page the example shows.
+ */
 function sameExample(served: unknown, example: unknown): boolean {
-  const local = (value: unknown) => JSON.stringify(value, (_key, v: unknown) => (typeof v === 'string' && /^https?:\/\/[^/]+\/api\//.test(v) ? new URL(v).pathname + new URL(v).search : v));
+  const ownLinks = (value: unknown) => (isObject(value) && Array.isArray(value.results) ? { ...value, next: undefined, previous: undefined } : value);
+  const local = (value: unknown) => JSON.stringify(ownLinks(value), (_key, v: unknown) => (typeof v === 'string' && /^https?:\/\/[^/]+\/api\//.test(v) ? new URL(v).pathname + new URL(v).search : v));
   return local(served) === local(example);
 }
 

@@ -41,7 +41,7 @@ describe('the reports of a default run against the sandbox', () => {
     report = await judge(sandboxFetch(), { seed: 11 });
     writeReports(dir, report, createRedactor(SECRETS));
     files = filesIn(dir);
-  }, 60_000);
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('weigh under 2 MB together; junit.xml and summary.md stay small', () => {
@@ -100,7 +100,7 @@ test('junit.xml of a run with warnings on hundreds of cases stays small: a testc
   const distinct = [...new Set(line.evidence.map((f) => f.message))];
   for (const message of distinct.slice(0, 10)) expect(out.split('\n').filter((l) => l === `- ${xmlEscape(message)}`)).toHaveLength(1);
   if (distinct.length > 10) expect(out).toContain(`… ${distinct.length - 10} more distinct message(s); ${line.evidence.length} checks in all`);
-}, 120_000);
+});
 
 test('failures.json keeps long bodies in bodies/ and replay reads them back: the same bytes on the wire', () => {
   const prompt = 'é'.repeat(3000);
@@ -130,4 +130,17 @@ test('failures.json keeps long bodies in bodies/ and replay reads them back: the
   };
   expect(back.failures.map(wire)).toEqual(failures.map(wire));
   expect(() => parseFailures(text, 'failures.json')).toThrow(/failures\.json names the body bodies\/[0-9a-f]{16}\.json\.gz: replay it from its report folder/);
+});
+
+test('conformance/README.md names stored bodies as the store names them (a whole body compressed: .json.gz)', () => {
+  const store = createBodyStore();
+  const long = 'x'.repeat(INLINE_LIMIT + 1);
+  const made = [store.refer(long, 'application/json'), store.refer(long, 'application/x-www-form-urlencoded'), store.refer(long, 'text/plain'), store.referValue(long)];
+  const suffix = (name: string) => name.replace(/^bodies\/[^.]+/, '');
+  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
+  const named = [...readme.matchAll(/bodies\/<hash>(\.[a-z.]+[a-z])/g)].map((match) => match[1]!);
+  expect(named.length).toBeGreaterThan(0);
+  expect(named.filter((name) => !made.map(suffix).includes(name))).toEqual([]);
+  // Every kind the store writes is named somewhere in the README.
+  expect(made.map(suffix).filter((name) => !readme.includes(name))).toEqual([]);
 });

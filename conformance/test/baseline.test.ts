@@ -45,7 +45,7 @@ describe('a deployment whose lists and filters are broken, as the issue saw seed
     const first = await lists(7);
     expect(failing(first)).toEqual(expect.arrayContaining(['next_previous_links municipalitiesList', 'pages_disjoint companiesSearch', 'filter_combination municipalitiesList']));
     baseline = written(first);
-  }, 120_000);
+  });
 
   test('each entry is a fact, not a case: a handful per line, none with the values a seed drew', () => {
     for (const entry of baseline.entries) expect(entry).toEqual({ rule: expect.any(String), operationId: expect.any(String), fingerprint: expect.stringMatching(/^[0-9a-f]{16}$/), fact: expect.any(String), message: expect.any(String) });
@@ -64,7 +64,7 @@ describe('a deployment whose lists and filters are broken, as the issue saw seed
       outcomes.push({ seed, verdict: report.verdict, new: report.baseline!.new, fixed: report.baseline!.fixed.map((e) => `${e.rule} ${e.fact}`) });
     }
     expect(outcomes).toEqual(outcomes.map(({ seed }) => ({ seed, verdict: 'pass', new: [], fixed: [] })));
-  }, 600_000);
+  });
 
   test('an entry past its expiry date fails again, and says so; one that expires today still holds', async () => {
     const report = await lists(8);
@@ -82,7 +82,7 @@ describe('a deployment whose lists and filters are broken, as the issue saw seed
     expect(holding.lines.find((l) => l.rule === 'pages_disjoint')).toMatchObject({ known: true, message: expect.stringMatching(/^known failure \(baseline baseline\.json: TICKET-12, owner qa@example\.org, until 2026-03-02\): /) });
     // Written again, the entries keep what the team wrote of them.
     expect(written(holding, dated('2026-03-02')).entries.filter((e) => e.rule === 'pages_disjoint')).toEqual([expect.objectContaining({ reason: 'TICKET-12', owner: 'qa@example.org', expires: '2026-03-02' })]);
-  }, 120_000);
+  });
 });
 
 describe('a known bug, a new one and a fix', () => {
@@ -91,7 +91,7 @@ describe('a known bug, a new one and a fix', () => {
     const first = await run(listCrash, 7);
     expect(failing(first)).toContain('no_server_error municipalitiesList');
     baseline = written(first);
-  }, 120_000);
+  });
 
   test('the same bug on the next run (another seed) is known: listed, not failing', async () => {
     const report = applyBaseline(await run(listCrash, 8), baseline, FILE);
@@ -99,7 +99,7 @@ describe('a known bug, a new one and a fix', () => {
     expect(known(report)).toContain('no_server_error municipalitiesList');
     expect(report.lines.find((l) => l.rule === 'no_server_error' && l.operationId === 'municipalitiesList')).toMatchObject({ outcome: 'warn', known: true, message: expect.stringMatching(/^known failure \(baseline baseline.json\): /) });
     expect(report.baseline).toMatchObject({ new: [], fixed: [], expired: [] });
-  }, 120_000);
+  });
 
   test('a second, new bug fails the run and is named new; the known one stays listed', async () => {
     const report = applyBaseline(await run(chain(listCrash, searchCrash), 9), baseline, FILE);
@@ -108,14 +108,14 @@ describe('a known bug, a new one and a fix', () => {
     expect(failing(report)).not.toContain('no_server_error municipalitiesList');
     expect(known(report)).toContain('no_server_error municipalitiesList');
     expect(report.baseline!.new.map((f) => `${f.rule} ${f.operationId}`)).toContain('no_server_error companiesSearch');
-  }, 120_000);
+  });
 
   test('once the known bug is fixed, its entries are reported fixed and the run passes', async () => {
     const report = applyBaseline(await run(undefined, 7), baseline, FILE);
     expect(report.verdict).toBe('pass');
     expect(report.baseline!.fixed.map((e) => `${e.rule} ${e.operationId}`)).toContain('no_server_error municipalitiesList');
     expect(report.baseline!.fixed).toHaveLength(baseline.entries.length);
-  }, 120_000);
+  });
 });
 
 test('a file that is not a baseline, or not of this version, or with a wrong date, is named', () => {

@@ -55,7 +55,7 @@ describe('mock mode (no target)', () => {
   beforeAll(async () => {
     dir = tmpDir();
     result = await cli(['--report', dir], { CONFORMANCE_TOKEN: secret, CONFORMANCE_SESSION_ID: `${secret}-session` });
-  }, 60_000);
+  });
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   test('passes against the Prism mock and exits 0', () => {
@@ -116,7 +116,7 @@ describe('live mode against a faulty deployment, and replay', () => {
     replayReports = path.join(dir, 'reports', replayDir!);
     deployment = faulty({}, secrets);
     fixed = await cli([...printed, '--report', path.join(dir, 'replay-fixed')], env, dir);
-  }, 180_000);
+  });
 
   afterAll(async () => {
     await server?.close();
@@ -172,7 +172,7 @@ describe('live mode against a faulty deployment, and replay', () => {
     const told = await cli(['replay', path.join(dir, 'failures.json'), '--report', path.join(dir, 'replay-no-token')], {});
     expect(told.code).toBe(2);
     expect(ownLines(told.stderr)).toEqual([`conformance: the failures were recorded against ${server.url}, where the replay goes: live mode needs an API key: set CONFORMANCE_TOKEN (or --token) to a full-permission key`]);
-  }, 120_000);
+  });
 
   test('the replay writes to its own folder and leaves the run it replays byte-identical', () => {
     expect(path.basename(replayReports)).toMatch(/^replay-\d{8}-\d{6}$/);

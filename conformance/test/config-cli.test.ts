@@ -21,12 +21,15 @@ let dir: string;
 beforeAll(() => (dir = fs.mkdtempSync(path.join(os.tmpdir(), 'conformance-config-cli-'))));
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
-test('a mistake in conformance.config.json is one line naming the key, exit 2, nothing written', async () => {
+test.each([
+  [{ tgas: [] }, /^conformance: conformance\.config\.json: unknown key "tgas"; keys: baseUrl, /],
+  [{ search: { nmae: 'Gruber' } }, /^conformance: conformance\.config\.json: search: unknown key "nmae"; keys: name, /],
+])('a mistake in conformance.config.json is one line naming the key, exit 2, nothing written: %j', async (mistake, line) => {
   const cwd = fs.mkdtempSync(path.join(dir, 'bad-'));
-  fs.writeFileSync(path.join(cwd, 'conformance.config.json'), JSON.stringify({ baseUrl: 'http://127.0.0.1:9', tgas: [] }));
+  fs.writeFileSync(path.join(cwd, 'conformance.config.json'), JSON.stringify({ baseUrl: 'http://127.0.0.1:9', ...mistake }));
   const result = await runCli([], { CONFORMANCE_TOKEN: 'x' }, { cwd });
   expect(result.code).toBe(2);
-  expect(ownLines(result.stderr)).toEqual([expect.stringMatching(/^conformance: conformance\.config\.json: unknown key "tgas"; keys: baseUrl, /)]);
+  expect(ownLines(result.stderr)).toEqual([expect.stringMatching(line)]);
   expect(fs.readdirSync(cwd)).toEqual(['conformance.config.json']);
 });
 
@@ -46,7 +49,7 @@ describe('behind a gateway that needs its key, refusing the Bearer scheme', () =
     fs.writeFileSync(path.join(cwd, 'conformance.config.json'), JSON.stringify({ baseUrl: server.url, headers: { 'X-Tenant': tenant }, only: ['auth'] }));
     const env = { CONFORMANCE_TOKEN: SANDBOX_CREDENTIALS.token, CONFORMANCE_LIMITED_TOKEN: SANDBOX_CREDENTIALS.limitedToken, CONFORMANCE_SESSION_ID: SANDBOX_CREDENTIALS.sessionId, CONFORMANCE_WRITES: '1' };
     result = await runCli(['-H', `X-Gateway-Key: ${gatewayKey}`, '--har', 'run.har', '--report', 'reports', '-q'], env, { cwd });
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   test('preflight lets the run go on (the key is taken as Token), and the run fails the Bearer form: exit 1', () => {
@@ -54,6 +57,12 @@ describe('behind a gateway that needs its key, refusing the Bearer scheme', () =
     expect(result.code).toBe(1);
     expect(result.stdout).toMatch(/^FAIL\s+credential_form_accepted\s+municipalitiesList\s+Bearer token: answered 401/m);
     expect(result.stdout).toMatch(/^PASS\s+unauthorized_without_credentials\s+municipalitiesList/m);
+  });
+
+  test('the run says which config file it read: the console header, results.json, summary.md', () => {
+    expect(result.stdout.split('\n')[0]).toMatch(/^Conformance: live mode · .* · config: conformance\.config\.json$/);
+    expect(JSON.parse(fs.readFileSync(path.join(cwd, 'reports', 'results.json'), 'utf8'))).toMatchObject({ configFile: 'conformance.config.json' });
+    expect(fs.readFileSync(path.join(cwd, 'reports', 'summary.md'), 'utf8')).toContain(' · config: conformance.config.json');
   });
 
   test('no header value in the console, a report, the HAR or a curl line; curl reads them from variables', () => {

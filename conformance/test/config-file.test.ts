@@ -102,6 +102,8 @@ test.each([
   [{ operations: { skip: [] } }, 'conformance.config.json: operations: unknown key "skip"; keys: include, exclude'],
   [{ search: { name: 'x'.repeat(513) } }, 'conformance.config.json: search: the contract refuses this body (/name must NOT have more than 512 characters)'],
   [{ search: { name: 7 } }, 'conformance.config.json: search.name: must be string'],
+  [{ search: { nmae: 'Gruber' } }, 'conformance.config.json: search: unknown key "nmae"; keys: name, registration_number, status, country'],
+  [{ search: { name: 'Gruber', Country: 'AT' } }, 'conformance.config.json: search: unknown key "Country"; keys: name, registration_number, status, country'],
   [{ headers: { 'Bad Name': 'v' } }, 'conformance.config.json: headers: "Bad Name" is not a header name (letters, digits and !#$%&\'*+.^_`|~- only)'],
   [{ headers: { Authorization: 'Bearer mine' } }, 'conformance.config.json: headers.Authorization: it carries credentials, which the suite sends itself in every published form (--token, --limited-token, --session-id)'],
   [{ headers: { 'X-Conformance-Run': 'mine' } }, 'conformance.config.json: headers.X-Conformance-Run: the suite sets this header itself'],

@@ -68,7 +68,7 @@ describe('printed curl against a faulty deployment', () => {
     const { results, durationMs } = await runSuite(config, { fetch: deployment });
     const report = buildReport(config, results, durationMs);
     curls = report.lines.filter((l) => l.outcome === 'fail').flatMap((l) => l.evidence.filter((f) => f.curl).map((f) => ({ rule: l.rule, status: f.status, curl: f.curl! })));
-  }, 60_000);
+  });
   afterAll(() => server.close());
 
   test('the run fails on both faults, each with curl', () => {

@@ -108,7 +108,7 @@ let second: Run;
 beforeAll(async () => {
   first = await run('aaaa1111');
   second = await run('bbbb2222');
-}, 600_000);
+});
 
 test('the runs found something to report, and created watchdogs of their own', () => {
   const results = JSON.parse(first.files.get('results.json')!) as { verdict: string; totals: { fail: number } };

@@ -32,7 +32,7 @@ const hasScript = fs.existsSync('/usr/bin/script');
   expect(before).toMatch(/\x1b\[2Ktotal +\d+\/400 requests · 0 failures · \d+\/s · at most [\d.…]+ s? ?left \(budget( and clean-up)?\)/);
   // Redrawn in place: the cursor goes back up over the block.
   expect(before).toMatch(/\x1b\[\d+F/);
-}, 150_000);
+});
 if (!hasScript) console.log('skipped the terminal test: /usr/bin/script (util-linux) is not installed');
 
 test('without a terminal: one line per phase as it ends, on stderr; --quiet: none', async () => {
@@ -47,7 +47,7 @@ test('without a terminal: one line per phase as it ends, on stderr; --quiet: non
   expect(plain.stderr).not.toContain('\x1b[');
   expect(quiet.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn'))).toEqual([]);
   expect(quiet.stdout).toMatch(/^Verdict: PASS/m);
-}, 150_000);
+});
 
 describe('the rows and the total line', () => {
   const at = (ms: number) => () => ms;

@@ -23,7 +23,7 @@ test('after a failing lifecycle case, the phase runs to its end, and the checks 
   const built = buildReport(liveConfig(undefined, { areas: ['lifecycle'] }), recorder.results(), 1);
   expect(skips(built, 'lifecycle').length).toBeGreaterThan(0);
   for (const line of skips(built, 'lifecycle')) expect(line.message).toMatch(reason);
-}, 60_000);
+});
 
 test('a phase stopped by the budget is a phase_completed line, and the checks it did not reach cite it', async () => {
   const report = await judge(sandboxFetch(), { areas: ['inputs'], budget: 40 });
@@ -33,9 +33,18 @@ test('a phase stopped by the budget is a phase_completed line, and the checks it
   const unreached = skips(report, 'inputs').filter((l) => l.rule !== 'phase_completed');
   expect(unreached.length).toBeGreaterThan(0);
   for (const line of unreached) expect(line.message).toMatch(/^not reached: the inputs phase stopped early \(phase_completed: inputs \(.*raise --budget/);
-}, 60_000);
+});
 
 test('no skip in a whole run against the correct deployment is left without a reason', async () => {
   const report = await judge(sandboxFetch(), { areas: ['inputs', 'auth'], budget: 2000 });
   for (const line of skips(report)) expect(line.message).toMatch(/\w{3,}.*(--|CONFORMANCE_|mode:|not selected|rerun|seed|budget)/);
-}, 60_000);
+});
+
+test('a deployment that serves every list on one page: served_link_works says no second page was served, not the reason of a refused filter', async () => {
+  const report = await judge(sandboxFetch({ limits: { pageSize: 100_000 } }), { areas: ['lists', 'filters'], budget: 800 });
+  // The run did refuse some filtered walks (a value over its bound): their reason stays on the rules that judge page 1.
+  expect(report.lines.filter((l) => l.rule === 'count_is_total').map((l) => l.message).join('\n')).toMatch(/page 1 answered 400; a refusal the contract allows/);
+  expect(report.lines.filter((l) => l.rule === 'served_link_works').map((l) => [l.operationId, l.outcome, l.message])).toEqual(
+    ['companiesSearch', 'municipalitiesList'].map((op) => [op, 'skip', expect.stringMatching(/^no second page was served: every walk of this list that answered a page ended on page 1/)]),
+  );
+});

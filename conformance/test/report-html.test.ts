@@ -60,9 +60,12 @@ test('no secret of the run in report.html or the bodies beside it, in any spelli
 
 describeInChromium('conformance/test/report-html.test.ts')('report.html in Chromium', () => {
   test('opens from disk with no request, shows the verdict, and a failure expands to its exchange', async () => {
-    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+    // No Playwright timeouts (launch, navigation, actions): a slow browser is no failure (test/support/clock.ts).
+    const browser = await chromium.launch({ executablePath: chromiumExecutable(), args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'], timeout: 0 });
     try {
       const page = await browser.newPage();
+      page.setDefaultTimeout(0);
+      page.setDefaultNavigationTimeout(0);
       const requests: string[] = [];
       page.on('request', (request) => requests.push(request.url()));
       const errors: string[] = [];
@@ -86,5 +89,5 @@ describeInChromium('conformance/test/report-html.test.ts')('report.html in Chrom
     } finally {
       await browser.close();
     }
-  }, 60_000);
+  });
 });

@@ -63,7 +63,7 @@ let report: Report;
 beforeAll(async () => {
   report = await judge(faulty(crashes), { areas: ['inputs', 'lists'], seed: 4, budget: 1500 });
   expect(failingLines(report).length).toBeGreaterThan(2);
-}, 120_000);
+});
 
 test('a failing run is valid SARIF 2.1.0: a result per failing line, with its rule, level and message', () => {
   const log = sarif(report);

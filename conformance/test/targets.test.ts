@@ -6,7 +6,7 @@ import { spawnCli } from './support/cli';
 
 test('a run killed with SIGKILL leaves no sandbox behind', async () => {
   const run = spawnCli(['--sandbox', '--quiet']);
-  const server = await until(() => childPids(run.pid!).find((pid) => listeningPorts(pid).length > 0), 'the run starts its sandbox', 30_000);
+  const server = await until(() => childPids(run.pid!).find((pid) => listeningPorts(pid).length > 0), 'the run starts its sandbox');
   process.kill(run.pid!, 'SIGKILL');
-  await until(() => hasEnded(server), 'the sandbox of the killed run ends', 5000);
+  await until(() => hasEnded(server), 'the sandbox of the killed run ends');
 });

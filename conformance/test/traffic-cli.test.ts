@@ -30,7 +30,7 @@ test('judge: a failing exchange fails with its rule; coverage under --min-covera
   expect(result.stdout).toMatch(/^FAIL {2}body_matches_schema +municipalitiesList /m);
   expect(result.stdout).toMatch(/^Coverage gate: FAIL — [\d.]+% is below --min-coverage 90%$/m);
   expect(fs.readdirSync(path.join(served.dir, 'judged')).sort()).toEqual(['coverage.json', 'failures.json', 'junit.xml', 'report.html', 'results.json', 'results.sarif', 'summary.md', 'traffic-coverage.json']);
-}, 60_000);
+});
 
 test('--har exports a run, and judge finds that run clean', async () => {
   const har = path.join(served.dir, 'run.har');
@@ -41,7 +41,7 @@ test('--har exports a run, and judge finds that run clean', async () => {
   expect(judged.stdout).toMatch(/^Verdict: PASS — 0 failed/m);
   expect(judged.stdout).toMatch(/^Contract coverage of the traffic: [\d.]+%/m);
   expect(judged.code).toBe(0);
-}, 60_000);
+});
 
 test('proxy: passes answers on, and writes the reports when it gets SIGTERM', async () => {
   const proxy = start(['proxy', '--upstream', served.url, '--report', path.join(served.dir, 'proxied')]);
@@ -52,7 +52,7 @@ test('proxy: passes answers on, and writes the reports when it gets SIGTERM', as
         clearInterval(timer);
         resolve(match[1]!);
       }
-    }, 50);
+    });
     void proxy.done.then(() => reject(new Error(`proxy exited: ${proxy.output()}`)));
   });
   const direct = await fetch(`${served.url}/api/v1/municipalities/`, { headers: { authorization: `Bearer ${SANDBOX_CREDENTIALS.token}` } });
@@ -67,4 +67,4 @@ test('proxy: passes answers on, and writes the reports when it gets SIGTERM', as
   expect(result.stdout).toMatch(/^Verdict: PASS/m);
   expect(fs.existsSync(path.join(served.dir, 'proxied', 'junit.xml'))).toBe(true);
   expect(fs.readFileSync(path.join(served.dir, 'proxied', 'report.html'), 'utf8')).toContain('<h1>Conformance: PASS</h1>');
-}, 60_000);
+});

@@ -55,6 +55,37 @@ export function createClient(baseUrl: string, agent = new http.Agent({ keepAlive
   return { send, close: () => agent.destroy() };
 }
 
+/**
+ * A GET that says `Expect: 100-continue`: `dispatched` settles when the server has read it and
+ * handed it to its handler (Node answers 100 Continue then): an event, where a pause would guess
+ * how long a busy machine takes to get a request to the front.
+ */
+export function sendDispatched(baseUrl: string, path: string, headers: Record<string, string> = {}): { dispatched: Promise<void>; answered: Promise<TestResponse> } {
+  const { hostname, port } = new URL(baseUrl);
+  const request = http.request({ hostname, port, path, headers: { ...headers, expect: '100-continue' }, agent: false });
+  const dispatched = new Promise<void>((resolve) => request.once('continue', resolve));
+  const answered = new Promise<TestResponse>((resolve, reject) => {
+    request.once('response', (incoming) => {
+      const chunks: Buffer[] = [];
+      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+      incoming.once('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        let json: unknown;
+        try {
+          json = text ? JSON.parse(text) : undefined;
+        } catch {
+          json = undefined;
+        }
+        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json });
+      });
+      incoming.once('error', reject);
+    });
+    request.once('error', reject);
+  });
+  request.end();
+  return { dispatched, answered };
+}
+
 /** Runs `count` tasks with at most `concurrency` in flight. */
 export async function runBounded<T>(count: number, concurrency: number, task: (index: number) => Promise<T>): Promise<T[]> {
   const results: T[] = new Array(count);

@@ -61,7 +61,7 @@ beforeAll(async () => {
     acceptance.mutate(revision);
     results.set(acceptance.name, await compareContracts(realContract(), revision));
   });
-}, 120_000);
+});
 
 test.each(ACCEPTANCE.map((acceptance) => [acceptance.name, acceptance] as const))('%s', (_name, acceptance) => {
   const result = results.get(acceptance.name)!;

@@ -27,7 +27,7 @@ beforeAll(async () => {
   const base = body({ type: 'string', minLength: 1, maxLength: 10 }, []);
   const revision = body({ type: 'string', minLength: 2, maxLength: 5 }, ['tags', 'note']);
   ({ findings } = await compareContracts(base, revision));
-}, 120_000);
+});
 
 const declaring = (...rows: string[]) =>
   judge(findings, parseDeclarations(`## Declared breaking changes\n\n| rule | location | reason |\n|---|---|---|\n${rows.join('\n')}\n`));

@@ -35,7 +35,7 @@ beforeAll(async () => {
     }),
   ];
   await inPool(runs, (run) => run());
-}, 300_000);
+});
 
 test('every finding belongs to exactly one pair', () => {
   expect(stray.map(line)).toEqual([]);

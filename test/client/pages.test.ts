@@ -2,7 +2,7 @@
 // credential on every page, until `next` is null; a search is paged by POSTing its body again.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { createApiClient, PageError } from '../../client';
+import { createApiClient, PageCycleError, PageError } from '../../client';
 import { DEMO_CREDENTIALS } from '../../protocol/demo-credentials';
 import { createHandlers } from '../../sandbox/msw';
 
@@ -64,4 +64,38 @@ test('a page that fails stops the pager with a PageError carrying the status and
   const failure = await all(api.pages('/api/v1/municipalities/')).catch((error: unknown) => error);
   expect(failure).toBeInstanceOf(PageError);
   expect(failure).toMatchObject({ status: 401, body: { code: 'unauthorized' } });
+});
+
+describe('a next link already followed stops the pager with a PageCycleError naming it, never a loop', () => {
+  const LIST = `${BASE}/api/v1/municipalities/`;
+  /** A list whose page N (1 without `page`) links next to `nextOf(N)`; counts the requests. */
+  function cyclic(nextOf: (page: number) => string): { requests: () => number } {
+    let requests = 0;
+    server.resetHandlers(
+      http.get(LIST, ({ request }) => {
+        requests += 1;
+        const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+        return HttpResponse.json({ count: 100, next: nextOf(page), previous: null, results: [] });
+      }),
+    );
+    return { requests: () => requests };
+  }
+
+  test.each([
+    // The mock's links before issue 32: every page's next is the example's page 2.
+    ['every next leads to page 2', () => `${LIST}?page=2`, 2, `${LIST}?page=2`, 2, 2],
+    ['page 3 leads back to page 1 as fetched', (page: number) => (page === 3 ? LIST : `${LIST}?page=${page + 1}`), 3, LIST, 3, 1],
+    ['a relative next that resolves to a link followed', (page: number) => (page === 4 ? '?page=2' : `?page=${page + 1}`), 4, `${LIST}?page=2`, 4, 2],
+  ])('%s', async (_label, nextOf, pages, url, page, firstFetchedAs) => {
+    const list = cyclic(nextOf);
+    const api = createApiClient({ baseUrl: BASE, auth: { bearer: DEMO_CREDENTIALS.token } });
+    const yielded: unknown[] = [];
+    const failure = await (async () => {
+      for await (const one of api.pages('/api/v1/municipalities/')) yielded.push(one);
+    })().catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(PageCycleError);
+    expect(failure).toMatchObject({ url, page, firstFetchedAs, message: `page ${page} links next to ${url}, already fetched as page ${firstFetchedAs}: the list's next links form a cycle` });
+    // Every page was yielded once, and the link seen again was not fetched again.
+    expect([yielded.length, list.requests()]).toEqual([pages, pages]);
+  });
 });

@@ -86,7 +86,7 @@ beforeAll(() => {
       for (const copy of lane) copy.settle(new Error(`the driver exited (${code}) before this change's line: ${stderr.trim().split('\n').slice(-8).join('\n')}`));
     });
   }
-}, 600_000);
+});
 
 afterAll(() => {
   for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
@@ -99,7 +99,7 @@ describe.each(CHANGES)('$name', (change) => {
   let run: Results;
   beforeAll(async () => {
     run = await results.get(change.name)!;
-  }, 600_000);
+  });
 
   test('the copy of the sandbox and of the mock pass, with no false alarm; the contract declares every meaning', () => {
     expect(run.sandbox.problems).toEqual([]);

@@ -55,11 +55,11 @@ maybe('the MSW handlers in headless Chromium', () => {
       if (new URL(response.url()).pathname.startsWith('/api/')) apiResponses.push({ url: response.url(), fromServiceWorker: response.fromServiceWorker() });
     });
     await page.goto(`${site.url}/`);
-    const handle = await page.waitForFunction(() => (window as unknown as { sandboxRun?: unknown }).sandboxRun, undefined, { timeout: 30_000 });
+    const handle = await page.waitForFunction(() => (window as unknown as { sandboxRun?: unknown }).sandboxRun);
     const result = (await handle.jsonValue()) as PageRun | { error: string };
     if ('error' in result) throw new Error(`the page failed: ${result.error}`);
     run = result;
-  }, 60_000);
+  });
 
   afterAll(async () => {
     await browser?.close();

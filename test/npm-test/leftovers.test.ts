@@ -3,8 +3,10 @@
 import type { ChildProcess } from 'node:child_process';
 import { canScan, findLeftovers, reapLeftovers, RUN_MARKER } from '../../scripts/leftovers';
 import { spawnChild } from '../support/children';
+import { PAST_WATCHDOG_MS } from '../support/clock';
 
-const SLEEP = ['-e', 'setTimeout(() => {}, 60_000)'];
+// Runs until killed: only the reaping ends it (a slow machine cannot make it exit by itself first).
+const SLEEP = ['-e', 'setInterval(() => {}, 1 << 30)'];
 
 function sleeper(env: NodeJS.ProcessEnv): ChildProcess {
   return spawnChild(process.execPath, SLEEP, { env, stdio: 'ignore' });
@@ -28,7 +30,10 @@ test('a process of this run still alive is named, then killed; one of another ru
 
 test('processes that exit within the grace time are not reported', async () => {
   const runId = `test-${process.pid}-${Date.now()}-grace`;
-  spawnChild(process.execPath, ['-e', 'setTimeout(() => {}, 300)'], { env: { ...process.env, [RUN_MARKER]: runId }, stdio: 'ignore' });
+  // It exits once its stdin closes, which the test does once it is found: it ends during the
+  // grace, however late a busy machine gets to it (the grace is past the watchdog).
+  const exiting = spawnChild(process.execPath, ['-e', "process.stdin.resume(); process.stdin.on('end', () => process.exit(0))"], { env: { ...process.env, [RUN_MARKER]: runId }, stdio: ['pipe', 'ignore', 'ignore'] });
   expect(findLeftovers(runId)).toHaveLength(1);
-  expect(await reapLeftovers(runId, 5000)).toEqual([]);
+  exiting.stdin!.end();
+  expect(await reapLeftovers(runId, PAST_WATCHDOG_MS)).toEqual([]);
 });

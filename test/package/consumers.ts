@@ -39,20 +39,17 @@ export function copyFixture(fixture: string, name: string): string {
 
 export const removeProjects = () => dirs.splice(0).forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
 
-/** Runs a command to its end in its own process group (killed after timeoutMs, and with the test). */
-export async function run(command: string, args: string[], cwd: string, { env = {}, timeoutMs = 120_000 } = {}): Promise<Finished> {
-  const child = spawnChild(command, args, { cwd, env: consumerEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
-  const timer = setTimeout(() => killGroup(child), timeoutMs);
-  try {
-    return await finished(child);
-  } finally {
-    clearTimeout(timer);
-  }
+/**
+ * Runs a command to its end in its own process group (killed with the test). No timeout: an
+ * install takes what the network and the machine give it; one that hangs is the watchdog's.
+ */
+export async function run(command: string, args: string[], cwd: string, { env = {} } = {}): Promise<Finished> {
+  return finished(spawnChild(command, args, { cwd, env: consumerEnv(env), stdio: ['ignore', 'pipe', 'pipe'] }));
 }
 
 /** `npm install` in a project, as a user would, with the flags that keep it quiet and cached. */
-export async function npmInstall(dir: string, packages: string[], timeoutMs = 180_000): Promise<Finished> {
-  const result = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages], dir, { timeoutMs });
+export async function npmInstall(dir: string, packages: string[]): Promise<Finished> {
+  const result = await run('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=error', ...packages], dir);
   if (result.code !== 0) throw new Error(`npm install in ${dir} failed:\n${result.stderr}`);
   return result;
 }
@@ -102,10 +99,10 @@ export interface Server {
 }
 
 /** Starts a server command and resolves with the URL its ready line names (`… listening on http://…`). */
-export async function startServer(command: string, args: string[], cwd: string, { env = {}, timeoutMs = 60_000 } = {}): Promise<Server> {
+export async function startServer(command: string, args: string[], cwd: string, { env = {} } = {}): Promise<Server> {
   const child = spawnChild(command, args, { cwd, env: consumerEnv(env), stdio: ['ignore', 'pipe', 'pipe'] });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const [, url] = await waitForLine(child, /listening on (http:\/\/\S+)/, timeoutMs);
+  const [, url] = await waitForLine(child, /listening on (http:\/\/\S+)/);
   child.stdout!.resume();
   return {
     url: url!,

@@ -16,6 +16,7 @@ import { npmPack, packed as parsePack, ROOT, type PackedKit } from '../../script
 import { childPids, hasEnded, until } from '../support/children';
 import { checkLinks } from './doc-links';
 import { copyFixture, gitSnapshot, installedPackages, npmInstall, packageFiles, removeProjects, run, startServer, tempProject, type Server } from './consumers';
+import { PAST_WATCHDOG_MS, WATCHDOG_MS } from '../support/clock';
 
 const FIXTURES = path.join(__dirname, 'fixtures');
 const HEAVY = ['@stoplight/prism-cli', 'fast-check', 'ajv', 'ajv-formats', 'yaml', 'msw'];
@@ -37,7 +38,7 @@ async function timed<T>(label: string, work: () => Promise<T> | T): Promise<T> {
 
 /** `npm pack` in the repository (prepare builds dist/ unless it is fresh), as a tracked child of this test. */
 async function pack(destination: string): Promise<PackedKit> {
-  const result = await run('npm', npmPack(destination), ROOT, { timeoutMs: 240_000 });
+  const result = await run('npm', npmPack(destination), ROOT);
   if (result.code !== 0) throw new Error(`npm pack failed:\n${result.stderr}`);
   return parsePack(result.stdout, destination);
 }
@@ -61,7 +62,7 @@ beforeAll(async () => {
   // The git install is the longest (npm installs the repository's dependencies in its clone and
   // builds there): it runs beside everything else, tests included. What does not need the kit
   // installs while the kit packs; then each project adds the tarball.
-  gitInstall = timed('install: kit from git (clone, its npm install, prepare; beside the rest)', async () => npmInstall(fromGit, [await gitSnapshot()], 300_000));
+  gitInstall = timed('install: kit from git (clone, its npm install, prepare; beside the rest)', async () => npmInstall(fromGit, [await gitSnapshot()]));
   gitInstall.catch(() => undefined); // (d) reports it
   const packDir = tempProject('tarball');
   [packed] = await Promise.all([
@@ -81,7 +82,7 @@ beforeAll(async () => {
       startServer('npx', ['--no', '--', 'contract-kit', 'mock', '--port', '0'], qa),
     ]),
   );
-}, 360_000);
+});
 
 afterAll(async () => {
   await Promise.all([sandbox?.stop(), mock?.stop()]);
@@ -133,7 +134,7 @@ describe('(c) a project that wants the client only', () => {
       ]),
     );
     expect(checks.map((result) => ({ code: result.code, output: result.stdout + result.stderr }))).toEqual(Array(3).fill({ code: 0, output: '' }));
-  }, 120_000);
+  });
 
   test.each([['mock'], ['sandbox'], ['conformance'], ['judge'], ['proxy']])('`contract-kit %s --help` and `--version` answer without any optional peer installed', async (command) => {
     const [help, version] = await Promise.all([npx(client, ['contract-kit', command, '--help']), npx(client, ['contract-kit', command, '--version'])]);
@@ -160,7 +161,8 @@ describe('(b) a bare QA folder', () => {
 
   // A short run (--budget 400): the bin and the suite from the tarball; npm test runs the full suite against the sandbox from source.
   test('`contract-kit conformance --base-url <the sandbox>` passes', async () => {
-    const credentials = { CONFORMANCE_TOKEN: QA_CREDENTIALS.SANDBOX_TOKEN, CONFORMANCE_LIMITED_TOKEN: QA_CREDENTIALS.SANDBOX_READONLY_TOKEN, CONFORMANCE_SESSION_ID: QA_CREDENTIALS.SANDBOX_SESSION_ID };
+    // The per-request timeout past the watchdog: a slow machine's late answer is no failure (test/support/clock.ts).
+    const credentials = { CONFORMANCE_TOKEN: QA_CREDENTIALS.SANDBOX_TOKEN, CONFORMANCE_LIMITED_TOKEN: QA_CREDENTIALS.SANDBOX_READONLY_TOKEN, CONFORMANCE_SESSION_ID: QA_CREDENTIALS.SANDBOX_SESSION_ID, CONFORMANCE_TIMEOUT_MS: String(PAST_WATCHDOG_MS) };
     const result = await timed('conformance against the sandbox', () => npx(qa, ['contract-kit', 'conformance', '--base-url', sandbox!.url, '--writes', '--budget', '400', '--har', 'run.har'], credentials));
     // Without a terminal, stderr carries one progress line per phase as it ends, and nothing else.
     const stderrLines = result.stderr.split('\n').filter(Boolean);
@@ -168,7 +170,7 @@ describe('(b) a bare QA folder', () => {
     expect(stderrLines.length).toBeGreaterThan(0);
     expect(result.stdout).toMatch(/Verdict: PASS — 0 failed/);
     expect(fs.existsSync(path.join(qa, 'reports', 'junit.xml'))).toBe(true);
-  }, 120_000);
+  });
 
   test('the suite checks its config file without ajv (prism brings ajv here: it is made unresolvable): a mistake is one line naming the key, exit 2', async () => {
     fs.writeFileSync(path.join(qa, 'no-ajv.cjs'), "const Module = require('module');\nconst resolve = Module._resolveFilename;\nModule._resolveFilename = function (request, ...rest) {\n  if (/^ajv(-formats)?(\\/|$)/.test(request)) throw new Error(`ajv required: ${request}`);\n  return resolve.call(this, request, ...rest);\n};\n");
@@ -182,7 +184,7 @@ describe('(b) a bare QA folder', () => {
     expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
     expect(result.stdout).toMatch(/Verdict: PASS — 0 failed/);
     expect(result.stdout).toMatch(/coverage/i);
-  }, 60_000);
+  });
 
   test('(c) a CommonJS consumer requires the client and reads the list from that sandbox', async () => {
     const result = await run(process.execPath, ['consumer.cjs', sandbox!.url, QA_CREDENTIALS.SANDBOX_TOKEN], client);
@@ -196,7 +198,7 @@ describe('(b) a bare QA folder', () => {
     const started = tree(mock!.pid);
     expect(started.length).toBeGreaterThanOrEqual(3);
     process.kill(mock!.pid, 'SIGTERM');
-    await until(() => [mock!.pid, ...started].every(hasEnded), 'npx, its shell, the mock and Prism end', 10_000);
+    await until(() => [mock!.pid, ...started].every(hasEnded), 'npx, its shell, the mock and Prism end');
   });
 });
 
@@ -209,17 +211,19 @@ describe('(a) a Vite react-ts app with the kit and msw, on the template\'s own t
     const build = await timed('app: npm run build', () => run('npm', ['run', '--silent', 'build'], app));
     expect({ code: build.code, stderr: build.stderr }).toEqual({ code: 0, stderr: '' });
     expect(build.stdout).toMatch(/built in/);
-  }, 120_000);
+  });
 
   test('Vitest with msw/node: a module-level client; handlers with a 503 and a delay; override() with a fault and with a typed 200; own seed data; a client on baseUrl \'\'', async () => {
-    const result = await timed('app: npm test (vitest run)', () => run('npm', ['test', '--silent'], app));
+    // Vitest's own 5 s per test would be a clock on a loaded machine: the watchdog's instead (test/support/clock.ts).
+    const watchdog = [`--testTimeout=${WATCHDOG_MS}`, `--hookTimeout=${WATCHDOG_MS}`];
+    const result = await timed('app: npm test (vitest run)', () => run('npm', ['test', '--silent', '--', ...watchdog], app));
     expect({ code: result.code, output: result.code === 0 ? '' : result.stdout + result.stderr }).toEqual({ code: 0, output: '' });
     expect(result.stdout).toMatch(/5 passed/);
-  }, 60_000);
+  });
 });
 
 describe('(d) a project that installs the kit from a git URL', () => {
-  beforeAll(() => gitInstall, 300_000);
+  beforeAll(() => gitInstall);
 
   test('gets the package the tarball holds, built by prepare in npm\'s clone', () => {
     expect(packageFiles(KIT(fromGit)).sort()).toEqual([...packed.files].sort());

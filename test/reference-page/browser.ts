@@ -26,11 +26,16 @@ export interface Browser {
 
 export async function launchBrowser(): Promise<Browser> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'docs-chromium-'));
+  // No timeouts of Playwright's own (30 s to launch, to navigate, for each action): a loaded
+  // machine only makes the browser slower; a browser that hangs is the watchdog's (test/support/clock.ts).
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumExecutable(),
     args: FLAGS,
     viewport: { width: 1400, height: 900 },
+    timeout: 0,
   });
+  context.setDefaultTimeout(0);
+  context.setDefaultNavigationTimeout(0);
   const requests: string[] = [];
   context.on('request', (request) => requests.push(request.url()));
   return {

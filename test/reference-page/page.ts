@@ -11,24 +11,23 @@ export async function visibleText(page: Page): Promise<string> {
 
 /** Waits until Scalar has rendered its sidebar (the document is parsed and mounted). */
 export async function waitForReference(page: Page, firstSummary: string): Promise<void> {
-  await page.getByRole('button', { name: firstSummary }).first().waitFor({ timeout: 20_000 });
+  await page.getByRole('button', { name: firstSummary }).first().waitFor();
 }
 
 /**
  * Scalar renders sections in batches (a 300 ms debounce, then an idle callback) until the whole
- * document is on the page; waits until the text stops growing.
+ * document is on the page; waits until the text stops growing (no deadline: a page that never
+ * settles is the watchdog's, test/support/clock.ts).
  */
-export async function untilStill(page: Page, intervalMs = 700, timeoutMs = 20_000): Promise<void> {
+export async function untilStill(page: Page, intervalMs = 700): Promise<void> {
   const length = () => page.evaluate(() => document.body.innerText.length);
-  const deadline = Date.now() + timeoutMs;
   let previous = await length();
-  while (Date.now() < deadline) {
+  for (;;) {
     await page.waitForTimeout(intervalMs);
     const current = await length();
     if (current === previous) return;
     previous = current;
   }
-  throw new Error(`the page was still rendering after ${timeoutMs / 1000} s`);
 }
 
 /** Long enums are cut after a few values behind "Show all values". */
@@ -59,7 +58,7 @@ export async function examplePickerOptions(scope: Locator): Promise<string[]> {
     const list = await picker.getAttribute('aria-controls');
     if (!list) throw new Error('an example picker opened no list');
     const options = scope.page().locator(`[id="${list}"]`).getByRole('option');
-    await options.first().waitFor({ timeout: 5_000 });
+    await options.first().waitFor();
     labels.push(...(await options.allInnerTexts()).map(normalise));
     await scope.page().keyboard.press('Escape');
   }

@@ -1,5 +1,5 @@
 // The shared helper kills what a test started, the child and its own children, when the test ends.
-import { listeningPort, spawnChild, waitForLine } from './children';
+import { hasEnded, listeningPort, spawnChild, until, waitForLine } from './children';
 
 const alive = (pid: number) => {
   try {
@@ -10,11 +10,12 @@ const alive = (pid: number) => {
   }
 };
 
-// A child that starts a grandchild (in its process group) and prints both pids.
+// A child that starts a grandchild (in its process group) and prints both pids; both run until killed.
+const FOREVER = 'setInterval(() => {}, 1 << 30)';
 const PARENT = `const { spawn } = require('node:child_process');
-const grandchild = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 60000)'], { stdio: 'ignore' });
+const grandchild = spawn(process.execPath, ['-e', '${FOREVER}'], { stdio: 'ignore' });
 console.log('pids ' + process.pid + ' ' + grandchild.pid);
-setTimeout(() => {}, 60000);`;
+${FOREVER};`;
 
 let pids: number[] = [];
 
@@ -26,9 +27,10 @@ test('a child and its grandchild run during the test', async () => {
 });
 
 test('… and are gone once that test ended', async () => {
-  const deadline = Date.now() + 5000;
-  while (pids.some(alive) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
-  expect(pids.length > 0 && pids.map(alive)).toEqual([false, false]);
+  // They run until killed: only the kill after the test ends them (a miss is the watchdog's).
+  expect(pids).toHaveLength(2);
+  await until(() => pids.every(hasEnded), 'the child and its grandchild end');
+  expect(pids.map(hasEnded)).toEqual([true, true]);
 });
 
 test('listeningPort reads the port a server on port 0 got from the OS', async () => {

@@ -1,7 +1,8 @@
 // Child processes of tests: each in its own process group, killed with everything it started when
 // the test that started it ends, whatever the outcome (and when the jest worker exits). A test
 // that starts a server learns its port from the server itself (its banner, or `listeningPort`),
-// never by reserving a port and releasing it.
+// never by reserving a port and releasing it. Every wait here ends on an event (a line, an exit)
+// or polls without a deadline: a child that hangs is the watchdog's (test/support/clock.ts).
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import fs from 'node:fs';
 import readline from 'node:readline';
@@ -75,23 +76,18 @@ export function runChild(command: string, args: string[], options: SpawnOptions 
   return finished(spawnChild(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options }));
 }
 
-/** Resolves with the first stdout line matching `pattern` (its match); rejects when the child exits first or after `timeoutMs`. */
-export function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpExecArray> {
+/** Resolves with the first stdout line matching `pattern` (its match); rejects when the child exits first. */
+export function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpExecArray> {
   return new Promise((resolve, reject) => {
     const lines: string[] = [];
     let stderr = '';
     child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk));
-    const timer = setTimeout(() => reject(new Error(`no line matching ${pattern} within ${timeoutMs} ms: ${lines.join('\n')} ${stderr}`)), timeoutMs);
     readline.createInterface({ input: child.stdout! }).on('line', (line) => {
       lines.push(line);
       const match = pattern.exec(line);
-      if (match) {
-        clearTimeout(timer);
-        resolve(match);
-      }
+      if (match) resolve(match);
     });
     child.once('exit', (code, signal) => {
-      clearTimeout(timer);
       reject(new Error(`exited (${signal ?? code}) before a line matching ${pattern}: ${lines.join('\n')} ${stderr}`));
     });
   });
@@ -173,13 +169,15 @@ export function childPids(pid: number): number[] {
   }
 }
 
-/** Polls every 20 ms until `probe` returns a value; rejects after timeoutMs with `what`. */
-export async function until<T>(probe: () => T | undefined | false, what: string, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
+/**
+ * Polls every 20 ms until `probe` returns a value, for what no event tells (a process that is not
+ * our child ends, a grandchild listens). No deadline: what never comes is the watchdog's. `what`
+ * (the test's words for it) names the wait in the test's code.
+ */
+export async function until<T>(probe: () => T | undefined | false, _what: string): Promise<T> {
   for (;;) {
     const value = probe();
     if (value !== undefined && value !== false) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
 }

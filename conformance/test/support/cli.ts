@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finished, spawnChild, type Finished } from '../../../test/support/children';
+import { PAST_WATCHDOG_MS } from '../../../test/support/clock';
 import { serve } from './faults';
 import { sandboxFetch } from './sandbox';
 
@@ -15,9 +16,14 @@ const TSX = pathToFileURL(require.resolve('tsx')).href;
 /** `node`'s arguments that run `conformance <args>` from source. */
 export const cliArgs = (args: string[]): string[] => ['--import', TSX, CLI, ...args];
 
-/** This process's environment without the CONFORMANCE_* variables a developer may have set, plus `env`. */
+/**
+ * This process's environment without the CONFORMANCE_* variables a developer may have set, plus
+ * `env`. The per-request timeout is past the watchdog (test/support/clock.ts): an answer the
+ * loaded machine gives late is no NoResponse; a test of --timeout gives its own.
+ */
 export const cliEnv = (env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv => ({
   ...Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('CONFORMANCE_'))),
+  CONFORMANCE_TIMEOUT_MS: String(PAST_WATCHDOG_MS),
   ...env,
 });
 

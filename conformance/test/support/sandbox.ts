@@ -4,6 +4,7 @@ import { createSandbox, DEFAULT_CREDENTIALS, type SandboxOptions } from '../../.
 import type { FetchLike } from '../../engine/transport';
 import { AREAS, type AreaName, type RunConfig } from '../../engine/types';
 import { DEFAULT_BUDGET, SANDBOX_DEFAULTS } from '../../options';
+import { PAST_WATCHDOG_MS } from '../../../test/support/clock';
 
 export { startSandbox } from '../../targets';
 export const SANDBOX_CREDENTIALS = SANDBOX_DEFAULTS;
@@ -34,12 +35,15 @@ export function liveConfig(baseUrl = IN_PROCESS, overrides: Partial<RunConfig> =
     ...SANDBOX_CREDENTIALS,
     writes: true,
     areas: [...AREAS] as AreaName[],
-    timeoutMs: 5000,
+    // A correct deployment's answer is never late on a slow machine: only a hang trips the timeout
+    // (test/support/clock.ts); tests of the timeout itself set their own.
+    timeoutMs: PAST_WATCHDOG_MS,
     maxPages: 5,
     runId: 'test',
     seed: 1,
     budget: DEFAULT_BUDGET.live,
-    rate: { patienceMs: 30_000 },
+    // 429s of a limiter are waited out however slowly the machine gets through them; tests of the patience give their own.
+    rate: { patienceMs: PAST_WATCHDOG_MS },
     concurrency: 8,
     ...overrides,
   };
