@@ -3,8 +3,8 @@
 // says so. Fingerprints hold across seeds.
 import { applyBaseline, baselineOf, parseBaseline } from '../baseline/baseline';
 import type { Report } from '../report/model';
-import { BROKEN_INPUTS } from './support/fault-table';
-import { faulty, type FaultSpec } from './support/faults';
+import { BROKEN_INPUTS } from '../../strength/tables/inputs';
+import { faulty, type FaultSpec } from '../../strength/faulty';
 import { judge } from './support/judge';
 import { sandboxFetch } from './support/sandbox';
 

@@ -8,7 +8,9 @@ import path from 'node:path';
 import { publishedErrors } from '../../generated';
 import type { Finished as Result } from '../../test/support/children';
 import { runCli } from './support/cli';
-import { faulty, json, serve } from './support/faults';
+import { json } from '../../strength/edits';
+import { faulty } from '../../strength/faulty';
+import { serve } from './support/serve';
 
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string) => runCli(args, env, { cwd });
 

@@ -3,7 +3,7 @@
 // another spelling and replayed as a pair, a secret of one kind in another kind's form. The sweep
 // judges every one of them with many seeds: `npm run test:faults -- --table parsers --seeds 5`.
 // @slow 5 s alone: the whole suite and its replay per fault, in-process.
-import { BROKEN_PARSERS } from './support/fault-parsers';
+import { BROKEN_PARSERS } from '../../strength/tables/parsers';
 import { faultTests } from './support/fault-suite';
 
 const SAMPLE = ['a quoted multipart boundary loses every field', 'a session id is taken as a Bearer key'];

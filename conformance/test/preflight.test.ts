@@ -1,8 +1,10 @@
 // Preflight: set-up mistakes are one line each before any case, never a verdict; a rate-limited
 // deployment is waited out, not blamed on the user; a secret one published form takes is valid.
 import { preflight } from '../preflight';
-import { BROKEN_CREDENTIALS } from './support/fault-credentials';
-import { faulty, json, serve } from './support/faults';
+import { BROKEN_CREDENTIALS } from '../../strength/tables/credentials';
+import { json } from '../../strength/edits';
+import { faulty } from '../../strength/faulty';
+import { serve } from './support/serve';
 import { liveConfig, sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 
 type Server = Awaited<ReturnType<typeof serve>>;

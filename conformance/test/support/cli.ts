@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finished, spawnChild, type Finished } from '../../../test/support/children';
-import { serve } from './faults';
+import { serve } from './serve';
 import { sandboxFetch } from './sandbox';
 
 const CLI = path.resolve(__dirname, '..', '..', 'cli.ts');

@@ -3,8 +3,7 @@
 // failures.json it writes, replayed against the same deployment, must fail the same rule again.
 import { DEFAULT_BUDGET } from '../../options';
 import { ruleNamed } from '../../rules/index';
-import type { FaultCase } from './fault-table';
-import { faulty } from './faults';
+import { faulty, type FaultCase } from '../../../strength/faulty';
 import { failing, judge, outcomeOf, replay } from './judge';
 
 /**

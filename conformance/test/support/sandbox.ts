@@ -1,21 +1,15 @@
 // The sandbox as the correct deployment, in-process through its fetch-style core (no socket),
-// and the live configuration QA would use against it.
+// and the live configuration QA would use against it (the one `conformance strength` runs).
 import { createSandbox, DEFAULT_CREDENTIALS, type SandboxOptions } from '../../../sandbox/core';
+import { IN_PROCESS, sandboxRunConfig } from '../../../strength/config';
+import { laterTurn } from '../../../strength/faulty';
 import type { FetchLike } from '../../engine/transport';
-import { AREAS, type AreaName, type RunConfig } from '../../engine/types';
-import { DEFAULT_BUDGET, SANDBOX_DEFAULTS } from '../../options';
+import type { RunConfig } from '../../engine/types';
+import { SANDBOX_DEFAULTS } from '../../options';
 
 export { startSandbox } from '../../targets';
+export { IN_PROCESS, laterTurn };
 export const SANDBOX_CREDENTIALS = SANDBOX_DEFAULTS;
-/** The origin in-process requests are addressed to (nothing listens there). */
-export const IN_PROCESS = 'http://sandbox.test';
-
-/**
- * A turn of the event loop, as an answer over a socket takes: an in-process deployment that
- * answered in microtasks alone would hold the loop for a whole run, and runs side by side in one
- * process (the sweep's waiting variants, one over loopback HTTP) would get no answer meanwhile.
- */
-export const laterTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A fresh sandbox core as a fetch function. */
 export function sandboxFetch(options: SandboxOptions = {}): FetchLike {
@@ -28,19 +22,5 @@ export function sandboxFetch(options: SandboxOptions = {}): FetchLike {
 
 /** A live run with every credential and writes on, as QA would run it against a staging deployment. */
 export function liveConfig(baseUrl = IN_PROCESS, overrides: Partial<RunConfig> = {}): RunConfig {
-  return {
-    mode: 'live',
-    baseUrl,
-    ...SANDBOX_CREDENTIALS,
-    writes: true,
-    areas: [...AREAS] as AreaName[],
-    timeoutMs: 5000,
-    maxPages: 5,
-    runId: 'test',
-    seed: 1,
-    budget: DEFAULT_BUDGET.live,
-    rate: { patienceMs: 30_000 },
-    concurrency: 8,
-    ...overrides,
-  };
+  return sandboxRunConfig({ baseUrl, runId: 'test', seed: 1, ...overrides });
 }
