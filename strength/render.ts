@@ -95,6 +95,7 @@ export function renderTable(result: StrengthResult): string {
     const width = Math.max(...result.givenUp.map((g) => String(g.count).length));
     lines.push('', 'Misses by what held them back:', ...result.givenUp.map((g) => `  ${String(g.count).padStart(width)}  ${g.label}`));
   }
-  lines.push('', `Caught ${result.caught} of ${result.total} (${percent(result.caught, result.total)}) in ${seconds(result.durationMs)}, ${result.jobs} job(s).`);
+  const cpu = result.faults.reduce((sum, f) => sum + f.cpuMs, 0);
+  lines.push('', `Caught ${result.caught} of ${result.total} (${percent(result.caught, result.total)}) in ${seconds(result.durationMs)}, ${result.jobs} job(s); the runs took ${seconds(cpu)} of CPU.`);
   return lines.join('\n');
 }

@@ -69,7 +69,7 @@ describe('the command', () => {
     ]);
     expect(stdout).toContain('| credentials | 2 | 3 | 1 |');
     expect(stdout).toContain(`- ${TABLE} · ${FAULT_TABLES[TABLE]!.find((fault) => fault.name.startsWith(SESSION_HEADER))!.name}`);
-    expect(stdout.at(-2)).toMatch(/^Caught 2 of 3 \(66\.7 %\) in \d+ s, 2 job\(s\)\.$/);
+    expect(stdout.at(-2)).toMatch(/^Caught 2 of 3 \(66\.7 %\) in \d+ s, 2 job\(s\); the runs took \d+ s of CPU\.$/);
     // One progress line per fault on stderr, the miss with its line.
     expect(result.stderr.match(/^\[\d\/3\] (caught|MISSED) /gm)).toHaveLength(3);
 
