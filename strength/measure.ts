@@ -63,8 +63,9 @@ function stopCause(message: string): Miss {
 
 /** A skipped line's reason (the report's words), by cause. */
 function skipCause(message: string, config: RunConfig): Miss {
-  const excluded = EXCLUDED_BY_PHASE.exec(message)?.[1];
-  if (excluded) return { cause: 'excluded', by: excluded, text: message };
+  // The report names the excluded operations a skip rests on (a phase stopped on one, the lifecycle's sequences on all).
+  const named = /\bconfig excludes\b/.test(message) ? (config.excluded ?? []).filter((op) => new RegExp(`\\b${op}\\b`).test(message)) : [];
+  if (named.length) return { cause: 'excluded', by: named.join(', '), text: message };
   if (/request budget/.test(message)) return { cause: 'budget', text: message };
   if (/read-only run/.test(message) && !config.writes) return { cause: 'writes', text: message };
   if (/stops at its first failing case/.test(message)) return { cause: 'first-failure', text: message };

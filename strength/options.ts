@@ -116,6 +116,9 @@ export function parseStrengthOptions(argv: string[], env: NodeJS.ProcessEnv, cwd
     maxPages: positiveInt(String(maxPages.value), maxPages.source === 'default' ? '--max-pages' : maxPages.source, 2),
     writes: writesOn,
     seed: Number(seedRaw),
+    // The sandbox answers in microseconds; on a machine busy with other work a run's own phases can
+    // still hold an answer back for seconds, which must not read as a deployment that did not answer.
+    timeoutMs: 30_000,
     ...(loaded?.excluded.length && { excluded: loaded.excluded }),
   });
 
