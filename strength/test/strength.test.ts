@@ -2,7 +2,7 @@
 // it catches with every operation, a catch that becomes a miss named by its rule × operation and
 // its cause when the config excludes that operation, and the command itself (two processes side
 // by side, the table, the ignored settings, the JSON report, --min-caught, a usage error).
-// @slow 20 s alone: six in-process runs of one area, and the command as a process with two workers.
+// @slow 7 s alone: six in-process runs of one area, and the command as a process with two workers.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
