@@ -1,4 +1,4 @@
-// Deployments with one realistic bug along an axis of the request beyond its values (support/fault-axes.ts).
+// Deployments with one realistic bug along an axis of the request beyond its values (strength/tables/axes.ts).
 // @slow 30 s alone: the whole suite and its replay per fault, in-process.
 import { BROKEN_AXES } from '../../strength/tables/axes';
 import { faultTests } from './support/fault-suite';

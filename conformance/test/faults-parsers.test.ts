@@ -1,4 +1,4 @@
-// A sample of the deployments with one parser-breaking or request-axis bug (support/fault-parsers.ts):
+// A sample of the deployments with one parser-breaking or request-axis bug (strength/tables/parsers.ts):
 // those whose finding rests on what no unit test runs whole — a read compared with the same read in
 // another spelling and replayed as a pair, a secret of one kind in another kind's form. The sweep
 // judges every one of them with many seeds: `npm run test:faults -- --table parsers --seeds 5`.
