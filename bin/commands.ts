@@ -15,6 +15,8 @@ export interface Command {
   help: string;
   /** Arguments put before the user's (`contract-kit judge x` runs `conformance judge x`). */
   prefix: string[];
+  /** Subcommands that are commands of their own here (`conformance strength` runs `strength`). */
+  delegates?: Record<string, string>;
   peers: Peer[];
   summary: string;
 }
@@ -28,7 +30,8 @@ const SUITE = { entry: '../conformance/cli', help: '../conformance/options', pee
 export const COMMANDS: Record<string, Command> = {
   mock: { entry: '../mock/start', help: '../mock/start', prefix: [], peers: [PRISM], summary: 'the Prism mock of the contract (--port, --host)' },
   sandbox: { entry: '../sandbox/main', help: '../sandbox/options', prefix: [], peers: [], summary: 'the stateful in-memory sandbox (--port, --host, --strict, --data)' },
-  conformance: { ...SUITE, prefix: [], summary: 'the conformance suite (--base-url; `conformance replay <failures.json>`)' },
+  conformance: { ...SUITE, prefix: [], delegates: { strength: 'strength' }, summary: 'the conformance suite (--base-url; `conformance replay <failures.json>`, `conformance strength`)' },
   judge: { ...SUITE, prefix: ['judge'], summary: 'judge recorded traffic (HAR, NDJSON exchange logs) by the same rules; contract coverage (--min-coverage)' },
   proxy: { ...SUITE, prefix: ['proxy'], summary: 'a validating proxy in front of a deployment (--upstream): bodies intact, violations in a header, reports on stop' },
+  strength: { entry: '../strength/cli', help: '../strength/help', prefix: [], peers: [FAST_CHECK], summary: 'the suite against the kit\'s faulty sandboxes with your settings: what it catches, what it misses and why' },
 };

@@ -61,6 +61,8 @@ export function run(argv: string[], script = process.argv[1] ?? 'contract-kit'):
     console.error(`contract-kit: unknown command "${name}"; commands: ${Object.keys(COMMANDS).join(', ')}`);
     process.exit(2);
   }
+  const delegate = rest[0] !== undefined ? command.delegates?.[rest[0]] : undefined;
+  if (delegate) return run([delegate, ...rest.slice(1)], script);
   if (asksFor(rest, '--help', '-h')) {
     console.log((require(command.help) as { HELP: string }).HELP);
     return;

@@ -26,6 +26,7 @@ export const HELP = `Usage: npx conformance [options]                      (or: 
        npx conformance replay <failures.json> [--base-url <url> | --mock] [options]
        npx conformance judge <file.har|file.ndjson>… [--report <dir>] [--min-coverage <percent>]
        npx conformance proxy --upstream <url> [--port <n>] [--report <dir>] [--min-coverage <percent>]
+       npx conformance strength [options]    the suite's own strength against the kit's faulty sandboxes (--help)
 
 Judges a deployment of the Company and Municipality Data Service API v1 against the published
 contract. Without a target it starts the Prism mock on a free loopback port (mock mode); with
@@ -335,6 +336,7 @@ export function parseOptions(argv: string[], env: NodeJS.ProcessEnv, cwd = proce
   }
   if (values.help) return 'help';
   const [command, ...args] = positionals;
+  if (command === 'strength') throw new UsageError('strength is the kit\'s own command: `npx conformance strength` (in the kit\'s repository: `npm run strength`); try --help');
   if (command !== undefined && !COMMANDS.includes(command)) throw new UsageError(`unknown command "${command}"; commands: replay <failures.json>, judge <traffic file…>, proxy --upstream <url>; try --help`);
   if (command === 'replay' && args.length === 0) throw new UsageError('replay needs the failures file of a run, e.g. `npx conformance replay reports/failures.json`');
   if (command === 'judge' && args.length === 0) throw new UsageError('judge needs traffic to judge: HAR files or NDJSON exchange logs, e.g. `npx conformance judge e2e.har`');

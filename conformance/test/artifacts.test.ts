@@ -17,8 +17,8 @@ import { buildReport, type Report } from '../report/model';
 import { writeReports } from '../report/write';
 import { xmlEscape } from '../report/escape';
 import { renderJunit } from '../report/junit';
-import { OPEN } from './support/fault-table';
-import { faulty } from './support/faults';
+import { OPEN } from './support/open';
+import { faulty } from '../../strength/faulty';
 import { judge } from './support/judge';
 import { liveConfig, sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 

@@ -4,8 +4,9 @@
 // @slow 40 s alone: fifteen in-process runs, ten of them on lists and filters.
 import { applyBaseline, baselineOf, parseBaseline, type BaselineFile } from '../baseline/baseline';
 import type { Report } from '../report/model';
-import { BROKEN_INPUTS, BROKEN_STATE } from './support/fault-table';
-import { faulty, isAnswer, type FaultSpec } from './support/faults';
+import { BROKEN_INPUTS } from '../../strength/tables/inputs';
+import { BROKEN_STATE } from '../../strength/tables/state';
+import { faulty, isAnswer, type FaultSpec } from '../../strength/faulty';
 import { judge } from './support/judge';
 import { sandboxFetch } from './support/sandbox';
 

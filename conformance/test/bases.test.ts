@@ -4,7 +4,8 @@
 import { fragmentCandidates, MAX_FRAGMENTS, FRAGMENTS_PER_ROUND } from '../runner/bases';
 import { reference } from '../runner/fixtures';
 import { createRun } from '../runner/run';
-import { editAnswer, faulty, isOk } from './support/faults';
+import { editAnswer, isOk } from '../../strength/edits';
+import { faulty } from '../../strength/faulty';
 import { judge } from './support/judge';
 import { liveConfig } from './support/sandbox';
 

@@ -8,8 +8,10 @@ import path from 'node:path';
 import { operations, publishedErrors } from '../../generated';
 import type { Finished as Result } from '../../test/support/children';
 import { runCli } from './support/cli';
-import { BROKEN_ORACLES } from './support/fault-oracles';
-import { faulty, json, serve } from './support/faults';
+import { BROKEN_ORACLES } from '../../strength/tables/oracles';
+import { json } from '../../strength/edits';
+import { faulty } from '../../strength/faulty';
+import { serve } from './support/serve';
 
 const cli = (args: string[], env: NodeJS.ProcessEnv = {}, cwd?: string) => runCli(args, env, { cwd });
 

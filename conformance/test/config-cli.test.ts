@@ -10,8 +10,10 @@ import path from 'node:path';
 import { headerVariable } from '../engine/curl';
 import type { Finished } from '../../test/support/children';
 import { runCli } from './support/cli';
-import { BROKEN_CREDENTIALS } from './support/fault-credentials';
-import { faulty, json, serve } from './support/faults';
+import { BROKEN_CREDENTIALS } from '../../strength/tables/credentials';
+import { json } from '../../strength/edits';
+import { faulty } from '../../strength/faulty';
+import { serve } from './support/serve';
 import { SANDBOX_CREDENTIALS } from './support/sandbox';
 
 const ownLines = (text: string) => text.split('\n').filter((line) => line && !line.startsWith('npm warn'));

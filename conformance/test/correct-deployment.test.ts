@@ -5,7 +5,7 @@
 // (their runs take minutes of waiting; test/pace.test.ts covers the pacing here).
 // @slow about 50 s alone on a quiet machine: some 30 runs of the whole suite in-process.
 import { RULES } from '../rules/index';
-import { OPEN, rateLimitedCount } from './support/fault-table';
+import { OPEN, rateLimitedCount } from './support/open';
 import { faultTests } from './support/fault-suite';
 import { failing, judge } from './support/judge';
 import { sandboxFetch } from './support/sandbox';

@@ -14,7 +14,9 @@ import { curlCommand, headerVariable, SECRET_VARIABLES, shellWord } from '../eng
 import { NEAR_MISSES, nearMissOf } from '../engine/near-miss';
 import { buildReport } from '../report/model';
 import { runSuite } from '../suite';
-import { faulty, formField, json, serve } from './support/faults';
+import { formField, json } from '../../strength/edits';
+import { faulty } from '../../strength/faulty';
+import { serve } from './support/serve';
 import { liveConfig } from './support/sandbox';
 
 const secrets = { token: `tok-${randomBytes(6).toString('hex')}`, limitedToken: `ro-${randomBytes(6).toString('hex')}`, sessionId: `sid-${randomBytes(6).toString('hex')}` };

@@ -17,8 +17,9 @@ import { renderConsole } from '../report/console';
 import { buildReport } from '../report/model';
 import { REPORT_FILES, writeReports } from '../report/write';
 import { runSuite } from '../suite';
-import { BROKEN_INPUTS, BROKEN_STATE } from './support/fault-table';
-import { faulty, isAnswer, type FaultSpec } from './support/faults';
+import { BROKEN_INPUTS } from '../../strength/tables/inputs';
+import { BROKEN_STATE } from '../../strength/tables/state';
+import { faulty, isAnswer, type FaultSpec } from '../../strength/faulty';
 import { liveConfig, SANDBOX_CREDENTIALS } from './support/sandbox';
 
 const fault = (name: string) => [...BROKEN_INPUTS, ...BROKEN_STATE].find((c) => c.name === name)!.spec;

@@ -1,12 +1,13 @@
 // The fault sweep (`npm run test:faults`): every deployment with one realistic bug
-// (support/fault-tables.ts) judged as the CLI judges it, with many seeds and the default budget.
+// (strength/tables/) judged as the CLI judges it, with many seeds and the default budget.
 // The suite must fail the fault's rule × operation on every seed: a seed that misses it is a
 // bug found by chance, which QA cannot rely on. The table names each miss; exit 1 when there is any.
+// (`npx conformance strength` is the same judgement with one seed and the user's settings.)
 //   node --import tsx conformance/test/fault-seeds.ts [--seeds 5] [--table inputs] [--only <text in a fault's name>]
 import { parseArgs } from 'node:util';
-import { deployed } from './support/faults';
-import { FAULT_TABLES } from './support/fault-tables';
-import { judge, outcomeOf } from './support/judge';
+import { sandboxRunConfig } from '../../strength/config';
+import { measure } from '../../strength/measure';
+import { FAULT_TABLES } from '../../strength/tables';
 
 const { values } = parseArgs({ options: { seeds: { type: 'string' }, table: { type: 'string', multiple: true }, only: { type: 'string', multiple: true } } });
 const seeds = Array.from({ length: Number(values.seeds ?? 5) }, (_, i) => 3000 + i * 7919);
@@ -20,12 +21,11 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   let misses = 0;
   for (const { table, c } of faults) {
-    const [rule, op, expected] = c.expect;
+    const [rule, op] = c.expect;
     const missed: string[] = [];
     for (const seed of seeds) {
-      const { fetch, overrides, close } = await deployed(c);
-      const outcome = outcomeOf(await judge(fetch, { seed, ...overrides }).finally(close), rule, op);
-      if (outcome !== expected) missed.push(`${seed}: ${outcome ?? 'no line'}`);
+      const result = await measure(table, c, sandboxRunConfig({ runId: 'test', seed }));
+      if (!result.caught) missed.push(`${seed}: ${result.outcome === 'none' ? 'no line' : result.outcome}`);
     }
     misses += missed.length;
     rows.push(`| ${table} | ${c.name} | ${rule} ${op} | ${seeds.length - missed.length}/${seeds.length} | ${missed.join(', ')} |`);

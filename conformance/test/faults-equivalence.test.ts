@@ -1,9 +1,9 @@
 // A sample of the deployments with one bug only an equivalent request shows, or one of HTTP's own
-// semantics (support/fault-equivalence.ts): a pair replayed from failures.json over a real socket
+// semantics (strength/tables/equivalence.ts): a pair replayed from failures.json over a real socket
 // (the chunked create), a walk's links (encoded twice), a condition (304). The sweep judges every
 // one of them with many seeds: `npm run test:faults -- --table equivalence --seeds 5`.
 // @slow 10 s alone: the whole suite and its replay per fault, one of them over loopback HTTP.
-import { BROKEN_EQUIVALENCES } from './support/fault-equivalence';
+import { BROKEN_EQUIVALENCES } from '../../strength/tables/equivalence';
 import { faultTests } from './support/fault-suite';
 
 const SAMPLE = ['a create sent chunked is read as empty', 'a next link encodes the filter values a second time', 'If-None-Match with a tag the deployment never issued'];

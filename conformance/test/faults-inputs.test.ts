@@ -1,6 +1,6 @@
-// Deployments with one realistic bug in their answers or in what they accept (support/fault-table.ts).
+// Deployments with one realistic bug in their answers or in what they accept (strength/tables/inputs.ts).
 // @slow 30 s alone: the whole suite and its replay per fault, in-process.
-import { BROKEN_INPUTS } from './support/fault-table';
+import { BROKEN_INPUTS } from '../../strength/tables/inputs';
 import { faultTests } from './support/fault-suite';
 
 faultTests('a bug in answers or accepted input: the suite fails, names the rule, and failures.json reproduces it', BROKEN_INPUTS);

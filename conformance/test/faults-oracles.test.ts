@@ -1,10 +1,10 @@
 // A sample of the deployments whose bug no list of classes names but a principle catches
-// (support/fault-oracles.ts): a secret compared without case (credentials_exact), a code left
+// (strength/tables/oracles.ts): a secret compared without case (credentials_exact), a code left
 // blank (error_strings_meaningful), a list that JSON.parse refuses (json_answer), each run in one
 // area that meets it. The sweep judges every one of them whole with many seeds:
 // `npm run test:faults -- --table oracles --seeds 5`.
 // @slow 8 s of CPU alone: three in-process runs of one area each, and their replays.
-import { BROKEN_ORACLES } from './support/fault-oracles';
+import { BROKEN_ORACLES } from '../../strength/tables/oracles';
 import { faultTests } from './support/fault-suite';
 
 const sample = (names: string[]) => {

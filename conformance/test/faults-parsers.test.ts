@@ -1,9 +1,9 @@
-// A sample of the deployments with one parser-breaking or request-axis bug (support/fault-parsers.ts):
+// A sample of the deployments with one parser-breaking or request-axis bug (strength/tables/parsers.ts):
 // those whose finding rests on what no unit test runs whole — a read compared with the same read in
 // another spelling and replayed as a pair, a secret of one kind in another kind's form. The sweep
 // judges every one of them with many seeds: `npm run test:faults -- --table parsers --seeds 5`.
 // @slow 5 s alone: the whole suite and its replay per fault, in-process.
-import { BROKEN_PARSERS } from './support/fault-parsers';
+import { BROKEN_PARSERS } from '../../strength/tables/parsers';
 import { faultTests } from './support/fault-suite';
 
 const SAMPLE = ['a quoted multipart boundary loses every field', 'a session id is taken as a Bearer key'];

@@ -1,6 +1,6 @@
-// Deployments with one realistic bug in lists, filters, the watchdog state or credentials (support/fault-table.ts).
+// Deployments with one realistic bug in lists, filters, the watchdog state or credentials (strength/tables/state.ts).
 // @slow 30 s alone: the whole suite and its replay per fault, in-process.
-import { BROKEN_STATE } from './support/fault-table';
+import { BROKEN_STATE } from '../../strength/tables/state';
 import { faultTests } from './support/fault-suite';
 
 faultTests('a bug in lists, filters, state or credentials: the suite fails, names the rule, and failures.json reproduces it', BROKEN_STATE);

@@ -1,9 +1,9 @@
-// A sample of the deployments whose writes do not hold (support/fault-writes.ts): a PATCH answered
+// A sample of the deployments whose writes do not hold (strength/tables/writes.ts): a PATCH answered
 // from a replay cache, and subscribes sent at once that lose all but the last. Each run is the
 // lifecycle area alone, where the writes that hold are judged; the sweep judges every one of
 // them with many seeds and the whole suite: `npm run test:faults -- --table writes --seeds 5`.
 // @slow 15 s alone: the lifecycle and its replay per fault, in-process.
-import { BROKEN_WRITES } from './support/fault-writes';
+import { BROKEN_WRITES } from '../../strength/tables/writes';
 import { faultTests } from './support/fault-suite';
 
 const SAMPLE = ['a PATCH answered from a replay cache', 'concurrent subscribes lose all but the last'];

@@ -2,9 +2,11 @@
 // deployment is waited out, not blamed on the user; a secret one published form takes is valid; an
 // answer that is not JSON is the deployment's failure unless nothing the target answers is JSON.
 import { preflight } from '../preflight';
-import { BROKEN_CREDENTIALS } from './support/fault-credentials';
-import { BROKEN_ORACLES } from './support/fault-oracles';
-import { faulty, json, serve } from './support/faults';
+import { BROKEN_CREDENTIALS } from '../../strength/tables/credentials';
+import { BROKEN_ORACLES } from '../../strength/tables/oracles';
+import { json } from '../../strength/edits';
+import { faulty } from '../../strength/faulty';
+import { serve } from './support/serve';
 import { liveConfig, sandboxFetch, SANDBOX_CREDENTIALS } from './support/sandbox';
 
 type Server = Awaited<ReturnType<typeof serve>>;

@@ -1,7 +1,7 @@
 // Every skip names a reason a person can act on, and phase_completed, which those reasons cite,
 // is a line of every report.
-import { BROKEN_STATE } from './support/fault-table';
-import { faulty } from './support/faults';
+import { BROKEN_STATE } from '../../strength/tables/state';
+import { faulty } from '../../strength/faulty';
 import { judge } from './support/judge';
 import { liveConfig, sandboxFetch } from './support/sandbox';
 import { Recorder } from '../engine/recorder';

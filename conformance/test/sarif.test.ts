@@ -13,8 +13,8 @@ import { applyBaseline, baselineOf } from '../baseline/baseline';
 import type { Report } from '../report/model';
 import { renderSarif } from '../report/sarif';
 import { RULES } from '../rules/index';
-import { BROKEN_INPUTS } from './support/fault-table';
-import { faulty, isAnswer, type FaultSpec } from './support/faults';
+import { BROKEN_INPUTS } from '../../strength/tables/inputs';
+import { faulty, isAnswer, type FaultSpec } from '../../strength/faulty';
 import { judge } from './support/judge';
 
 const ROOT = path.resolve(__dirname, '../..');

@@ -4,7 +4,7 @@
 // a false alarm: the table names each, and the exit status is 1 when there is any.
 //   node --import tsx conformance/test/seeds.ts [--seeds 20] [--reference-seeds 50] [--only <text in a variant's name>]
 import { parseArgs } from 'node:util';
-import { reached } from './support/faults';
+import { reached } from '../../strength/serve';
 import { failing, judge } from './support/judge';
 import { VARIANTS, type Variant } from './support/variants';
 

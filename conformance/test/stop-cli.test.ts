@@ -11,7 +11,7 @@ import type { ChildProcess } from 'node:child_process';
 import { createSandbox, DEFAULT_CREDENTIALS } from '../../sandbox/core';
 import { finished } from '../../test/support/children';
 import { spawnCli } from './support/cli';
-import { serve } from './support/faults';
+import { serve } from './support/serve';
 import { hostileServer, type Served } from './support/hostile';
 import { SANDBOX_CREDENTIALS } from './support/sandbox';
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const STAMP = '.build-stamp.json';
 /** Read by the build, whole folders (tests too: a change there costs one needless build, never a stale one). */
-const INPUT_DIRS = ['bin', 'client', 'conformance', 'generated', 'mock', 'protocol', 'sandbox', 'scripts/build'];
+const INPUT_DIRS = ['bin', 'client', 'conformance', 'generated', 'mock', 'protocol', 'sandbox', 'strength', 'scripts/build'];
 const INPUT_FILES = ['docs/index.html', 'package.json', 'package-lock.json', 'tsconfig.json', 'tsconfig.build.json'];
 
 interface Stamp {

@@ -136,7 +136,7 @@ describe('(c) a project that wants the client only', () => {
     expect(checks.map((result) => ({ code: result.code, output: result.stdout + result.stderr }))).toEqual(Array(3).fill({ code: 0, output: '' }));
   });
 
-  test.each([['mock'], ['sandbox'], ['conformance'], ['judge'], ['proxy']])('`contract-kit %s --help` and `--version` answer without any optional peer installed', async (command) => {
+  test.each([['mock'], ['sandbox'], ['conformance'], ['judge'], ['proxy'], ['strength']])('`contract-kit %s --help` and `--version` answer without any optional peer installed', async (command) => {
     const [help, version] = await Promise.all([npx(client, ['contract-kit', command, '--help']), npx(client, ['contract-kit', command, '--version'])]);
     expect(help).toMatchObject({ code: 0, stderr: '', stdout: expect.stringMatching(/^Usage: /) });
     expect(version).toMatchObject({ code: 0, stderr: '', stdout: 'cmds-contract-kit 1.0.0\n' });
@@ -170,6 +170,14 @@ describe('(b) a bare QA folder', () => {
     expect(stderrLines.length).toBeGreaterThan(0);
     expect(result.stdout).toMatch(/Verdict: PASS — 0 failed/);
     expect(fs.existsSync(path.join(qa, 'reports', 'junit.xml'))).toBe(true);
+  });
+
+  // The smallest table, the auth area alone: the command from the tarball, its faults judged in two worker processes.
+  test('`conformance strength` measures the suite against the kit\'s faulty sandboxes and prints its table', async () => {
+    const result = await timed('conformance strength (one table, auth only)', () => npx(qa, ['conformance', 'strength', '--table', 'credentials', '--only', 'auth', '--budget', '600', '--jobs', '2', '--quiet'], {}));
+    expect({ code: result.code, stderr: result.stderr }).toEqual({ code: 0, stderr: '' });
+    expect(result.stdout).toContain('| credentials | 3 | 3 | 0 |');
+    expect(result.stdout).toMatch(/^Caught 3 of 3 \(100\.0 %\) in \d+ s, 2 job\(s\); the runs took \d+ s of CPU\.$/m);
   });
 
   test('the suite checks its config file without ajv (prism brings ajv here: it is made unresolvable): a mistake is one line naming the key, exit 2', async () => {

@@ -1,7 +1,8 @@
 // The one-way flow of the tree: openapi/ → generated/ → protocol/ → mock/, sandbox/, client/,
-// conformance/. Each part learns contract facts from generated/ and shared wire rules from
-// protocol/, never from a sibling's internals, and nothing that runs imports scripts/. Read from
-// the relative imports of every source file, so a new file or folder is covered without a list.
+// conformance/ → strength/. Each part learns contract facts from generated/ and shared wire rules
+// from protocol/, never from a sibling's internals; strength/ composes the sandbox and the suite
+// through their public entries only; nothing that runs imports scripts/. Read from the relative
+// imports of every source file, so a new file or folder is covered without a list.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -15,13 +16,18 @@ const MAY_IMPORT: Record<string, string[]> = {
   sandbox: ['generated', 'protocol'],
   client: ['generated', 'protocol'],
   conformance: ['generated', 'protocol'],
+  strength: ['generated', 'protocol', 'sandbox', 'conformance'],
 };
+
+/** Parts another part may use only through their public entry (`<part>/index.ts`, what the package exports). */
+const THROUGH_ENTRY: Record<string, string[]> = { strength: ['sandbox', 'conformance'] };
+const isEntry = (part: string, target: string) => target === part || target === `${part}/index` || target === `${part}/index.ts`;
 
 /**
  * A part's own tests may also use a sibling as their target (the suite's tests run against the
  * sandbox), never scripts/.
  */
-const TESTS_MAY_ALSO_IMPORT: Record<string, string[]> = { conformance: ['sandbox'] };
+const TESTS_MAY_ALSO_IMPORT: Record<string, string[]> = { conformance: ['sandbox', 'strength'] };
 /** Every part's tests may use the shared test tooling (child processes, Chromium), and nothing else of test/. */
 const SHARED_TEST_TOOLING = 'test/support/';
 
@@ -57,12 +63,14 @@ describe.each(Object.keys(MAY_IMPORT))('%s/', (part) => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  test(`imports only from ${MAY_IMPORT[part]!.join(', ') || 'itself'} (its tests also from ${[...(TESTS_MAY_ALSO_IMPORT[part] ?? []), SHARED_TEST_TOOLING].join(', ')})`, () => {
+  const entries = THROUGH_ENTRY[part]?.length ? `; ${THROUGH_ENTRY[part]!.join(', ')} only through their index.ts` : '';
+  test(`imports only from ${MAY_IMPORT[part]!.join(', ') || 'itself'}${entries} (its tests also from ${[...(TESTS_MAY_ALSO_IMPORT[part] ?? []), SHARED_TEST_TOOLING].join(', ')})`, () => {
     const wrong = files.flatMap((file) => {
       const allowed = [...MAY_IMPORT[part]!, ...(isTestFile(file) ? (TESTS_MAY_ALSO_IMPORT[part] ?? []) : [])];
+      const entryOnly = isTestFile(file) ? [] : (THROUGH_ENTRY[part] ?? []);
       return foreignImports(file)
-        .filter(({ part, target }) => !allowed.includes(part) && !(isTestFile(file) && target.startsWith(SHARED_TEST_TOOLING)))
-        .map(({ specifier, part }) => `${file} imports '${specifier}' (${part}/)`);
+        .filter(({ part, target }) => (!allowed.includes(part) && !(isTestFile(file) && target.startsWith(SHARED_TEST_TOOLING))) || (entryOnly.includes(part) && !isEntry(part, target)))
+        .map(({ specifier, part, target }) => `${file} imports '${specifier}' (${entryOnly.includes(part) && allowed.includes(part) ? `${target}: ${part}/ only through ${part}/index.ts` : `${part}/`})`);
     });
     expect(wrong).toEqual([]);
   });

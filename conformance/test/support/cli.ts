@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { finished, spawnChild, type Finished } from '../../../test/support/children';
 import { PAST_WATCHDOG_MS } from '../../../test/support/clock';
-import { serve } from './faults';
+import { serve } from './serve';
 import { sandboxFetch } from './sandbox';
 
 const CLI = path.resolve(__dirname, '..', '..', 'cli.ts');

@@ -4,8 +4,8 @@
 import type { AreaName } from '../../engine/types';
 import { DEFAULT_BUDGET } from '../../options';
 import { ruleNamed } from '../../rules/index';
-import type { FaultCase } from './fault-table';
-import { deployed } from './faults';
+import type { FaultCase } from '../../../strength/faulty';
+import { deployed } from '../../../strength/serve';
 import { failing, judge, outcomeOf, replay } from './judge';
 
 /**

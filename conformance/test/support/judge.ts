@@ -8,6 +8,8 @@ import type { FetchLike } from '../../engine/transport';
 import type { RunConfig } from '../../engine/types';
 import { liveConfig } from './sandbox';
 
+export { outcomeOf } from '../../../strength/measure';
+
 export async function judge(fetch: FetchLike, overrides: Partial<RunConfig> = {}): Promise<Report> {
   const config = liveConfig(undefined, overrides);
   const { results, durationMs } = await runSuite(config, { fetch });
@@ -23,9 +25,3 @@ export async function replay(fetch: FetchLike, report: Report, overrides: Partia
 }
 
 export const failing = (report: Report) => report.lines.filter((line) => line.outcome === 'fail').map((line) => `${line.rule} ${line.operationId}: ${line.message}`);
-/** The outcome of a rule × operation line; for `*`, the worst outcome of the rule on any operation. */
-export function outcomeOf(report: Report, rule: string, op: string): Report['lines'][number]['outcome'] | undefined {
-  const lines = report.lines.filter((line) => line.rule === rule && (op === '*' || line.operationId === op));
-  for (const outcome of ['fail', 'warn', 'pass', 'skip'] as const) if (lines.some((line) => line.outcome === outcome)) return outcome;
-  return undefined;
-}

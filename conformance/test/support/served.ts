@@ -8,7 +8,7 @@ import { createSandbox, DEFAULT_CREDENTIALS, DEFAULT_LIMITS } from '../../../san
 import { isObject } from '../../engine/request';
 import type { FetchLike } from '../../engine/transport';
 import type { Item } from '../../engine/walk';
-import { isJsonType, opOf } from './faults';
+import { isJsonType, opOf } from '../../../strength/faulty';
 
 /** A filter read here: its non-empty values, as sent, to the items it keeps. */
 export type OwnFilter = (values: string[]) => (item: Item) => boolean;

@@ -9,7 +9,7 @@
 // from the sandbox's own data (support/served.ts).
 import type { FetchLike } from '../../engine/transport';
 import type { Item } from '../../engine/walk';
-import { isJsonType, opOf } from './faults';
+import { isJsonType, opOf } from '../../../strength/faulty';
 import { overHttp } from './over-http';
 import { sandboxFetch } from './sandbox';
 import { servedWith, type OwnFilter, type OwnFilters } from './served';

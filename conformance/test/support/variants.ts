@@ -6,8 +6,9 @@ import { DEFAULT_CREDENTIALS } from '../../../sandbox/core';
 import { FACTS } from '../../contract/facts';
 import type { FetchLike } from '../../engine/transport';
 import type { RunConfig } from '../../engine/types';
-import { OPEN } from './fault-table';
-import { faulty, isJsonType, opOf, UUID } from './faults';
+import { OPEN } from './open';
+import { UUID } from '../../../strength/edits';
+import { faulty, isJsonType, opOf } from '../../../strength/faulty';
 import { rateLimited } from './rate-limit';
 import { sandboxFetch } from './sandbox';
 import { READING_VARIANTS } from './variants-readings';
@@ -24,7 +25,7 @@ export interface Variant {
   config?: Partial<RunConfig>;
   /** Judged in the sweep only: npm test's sample runs a combination of its axis (support/variants-readings.ts). */
   sweepOnly?: true;
-  /** Reached over loopback HTTP with the global fetch, each request framed as the suite sends it (support/faults.ts, reached). */
+  /** Reached over loopback HTTP with the global fetch, each request framed as the suite sends it (strength/serve.ts, reached). */
   overHttp?: true;
 }
 

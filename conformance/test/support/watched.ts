@@ -2,7 +2,7 @@
 // watchdog answer held (companies monitored, tags) — what a test asserts the run really did.
 import type { OperationId } from '../../../generated';
 import type { FetchLike } from '../../engine/transport';
-import { opOf } from './faults';
+import { opOf } from '../../../strength/faulty';
 
 export interface Seen {
   operations: Set<OperationId>;

@@ -1,10 +1,9 @@
 // Deployments with one realistic bug that no list of classes names but a principle catches:
 // a secret that is not compared exactly (credentials_exact), an error string that names nothing
 // (error_strings_meaningful), an answer that is not JSON where JSON is declared (json_answer).
-import type { OperationId } from '../../../generated';
-import type { FaultCase } from './fault-table';
-import { editAnswer, isOk, query, type Answer, type FaultSpec, type Seen } from './faults';
-import { SANDBOX_CREDENTIALS } from './sandbox';
+import type { OperationId } from '../../generated';
+import { editAnswer, isOk, query } from '../edits';
+import { SANDBOX_CREDENTIALS, type Answer, type FaultCase, type FaultSpec, type Seen } from '../faulty';
 
 const { token, limitedToken, sessionId } = SANDBOX_CREDENTIALS;
 const KEYS = [token, limitedToken];

@@ -2,11 +2,9 @@
 // looks right, and only a later answer that shows the watchdog, another watchdog, or a write that
 // raced it shows the bug (rules/writes.ts). Each is found on every run, whatever the seed: the
 // writes that hold are deterministic sequences of the lifecycle phase (phases/lifecycle/holds.ts).
-import type { Sandbox } from '../../../sandbox/core';
-import { isObject } from '../../engine/request';
-import type { FaultCase } from './fault-table';
-import { bodyOf, codePoints, editAnswer, isOk, recordOf, withJson, type Answer, type FaultSpec, type Seen } from './faults';
-import { laterTurn } from './sandbox';
+import type { Sandbox } from '../../sandbox';
+import { bodyOf, codePoints, editAnswer, isObject, isOk, recordOf, withJson } from '../edits';
+import { laterTurn, type Answer, type FaultCase, type FaultSpec, type Seen } from '../faulty';
 
 type WatchdogRecord = ReturnType<Sandbox['state']['watchdogs']['get']>;
 

@@ -5,10 +5,8 @@
 // a credential of one kind in another kind's form) and the formats of what is served (RFC 3339
 // date-times). Each is found on every run, whatever the seed: the classes and axes are sent by
 // the deterministic phases.
-import { isObject } from '../../engine/request';
-import type { FaultCase } from './fault-table';
-import { authorizedAs, bodyOf, contentTypeOf, editAnswer, formField, isOk, query, serverError, type FaultSpec, type Seen } from './faults';
-import { SANDBOX_CREDENTIALS } from './sandbox';
+import { authorizedAs, bodyOf, contentTypeOf, editAnswer, formField, isObject, isOk, query, serverError } from '../edits';
+import { SANDBOX_CREDENTIALS, type FaultCase, type FaultSpec, type Seen } from '../faulty';
 
 const crashesWhen = (when: (s: Seen) => boolean): FaultSpec => ({ request: (s) => (when(s) ? serverError : s) });
 const isList = (s: Seen) => s.op === 'municipalitiesList';

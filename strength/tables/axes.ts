@@ -1,13 +1,11 @@
-// Realistic single bugs along the axes of a request beyond its values (cases/axes/, the auth
+// Realistic single bugs along the axes of a request beyond its values (conformance/cases/axes/, the auth
 // spellings, the data spellings, the write states): the method, the path's spelling, the headers
 // a server reads, the media type and its parameters, the body's size, a parameter's multiplicity,
 // values from the data in another legal spelling, each write in each watchdog state, the resource
 // a write answers, the links a list serves. Each is found whatever the seed.
-import type { Sandbox } from '../../../sandbox/core';
-import { isObject } from '../../engine/request';
-import type { FaultCase } from './fault-table';
-import { authorizedAs, bodyOf, contentTypeOf, editAnswer, isOk, json, query, recordOf, serverError, uuidOf, withJson, type FaultSpec, type Seen } from './faults';
-import { SANDBOX_CREDENTIALS } from './sandbox';
+import type { Sandbox } from '../../sandbox';
+import { authorizedAs, bodyOf, contentTypeOf, editAnswer, isObject, isOk, json, query, recordOf, serverError, uuidOf, withJson } from '../edits';
+import { SANDBOX_CREDENTIALS, type FaultCase, type FaultSpec, type Seen } from '../faulty';
 
 type Body = Record<string, unknown>;
 const body = bodyOf;

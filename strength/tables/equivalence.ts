@@ -1,9 +1,8 @@
+import { contentTypeOf, editAnswer, isObject, isOk, json, query } from '../edits';
+import type { FaultCase, Seen } from '../faulty';
 // Realistic single bugs that only a request sent another equivalent way shows (the catalogue,
 // cases/equivalence/catalogue.ts), and bugs of HTTP's own semantics the contract relies on: each
 // from a real framework or stack, each found on every seed by the rule that names it.
-import { isObject } from '../../engine/request';
-import type { FaultCase } from './fault-table';
-import { contentTypeOf, editAnswer, isOk, json, query, type Seen } from './faults';
 
 const isList = (s: Seen) => s.op === 'municipalitiesList';
 const isSearch = (s: Seen) => s.op === 'companiesSearch';

@@ -1,9 +1,8 @@
-// Realistic bugs inside the readings a correct deployment may make (support/variants-readings.ts):
-// accent folding on one side only, word prefixes cut short, a lenient filter that skips a value
-// instead of finding nothing, filters of a pair dropped or loosened beside each other, trimming
-// and booleans given as text read wrong. A reading explains what it explains and never excuses a
-// bug: each must fail, whatever the seed.
-import type { FaultCase } from './fault-table';
+// Realistic bugs inside the readings a correct deployment may make (the variants of
+// conformance/test/support/variants-readings.ts): accent folding on one side only, word prefixes
+// cut short, a lenient filter that skips a value instead of finding nothing, filters of a pair
+// dropped or loosened beside each other, trimming and booleans given as text read wrong. A
+// reading explains what it explains and never excuses a bug: each must fail, whatever the seed.
 import {
   bodyOf,
   codePoints,
@@ -13,10 +12,9 @@ import {
   query,
   withJson,
   withoutParameter,
-  type FaultSpec,
   type MunicipalityRecord,
-  type Seen,
-} from './faults';
+} from '../edits';
+import type { FaultCase, FaultSpec, Seen } from '../faulty';
 
 const isList = (s: Seen) => s.op === 'municipalitiesList';
 const isSearch = (s: Seen) => s.op === 'companiesSearch';

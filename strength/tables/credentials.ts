@@ -1,9 +1,9 @@
 // Deployments that refuse a valid secret in one published form and take it in the others: the key
 // (or session) is fine, the form is the bug. Preflight must let the run go on (no set-up error),
 // and the auth area must fail the form, whatever the seed.
-import { publishedErrors } from '../../../generated';
-import type { FaultCase } from './fault-table';
-import { json, query, type FaultSpec, type Seen } from './faults';
+import { publishedErrors } from '../../generated';
+import { json, query } from '../edits';
+import type { FaultCase, FaultSpec, Seen } from '../faulty';
 
 const unauthorized = json(401, publishedErrors['401']);
 const refusesWhen = (when: (s: Seen) => boolean): FaultSpec => ({ request: (s) => (when(s) ? unauthorized : s) });
