@@ -206,6 +206,8 @@ maybe('API reference page (docs/index.html)', () => {
     try {
       await served.goto(`${mock!.url}/docs/`);
       await waitForReference(served, operations[0]!.summary);
+      // Sections render in batches; the curl examples of later operations come last.
+      await untilStill(served);
       // The server's {base_url} field holds the mock's origin, and every curl example uses it.
       const [shown, fields] = [await visibleText(served), await served.evaluate(() => Array.from(document.querySelectorAll('input'), (input) => input.value))];
       const port = new URL(mock!.url).port;
