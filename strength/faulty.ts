@@ -5,7 +5,7 @@
 import type { OperationId } from '../generated';
 import { operationAt } from '../protocol/operations';
 import { createSandbox, DEFAULT_CREDENTIALS, type Credentials, type Sandbox } from '../sandbox';
-import type { SuiteOptions } from '../conformance';
+import type { AreaName, SuiteOptions } from '../conformance';
 
 /** What the suite sends to: a Request in, a Response out (the sandbox's core is one). */
 export type FetchLike = NonNullable<SuiteOptions['fetch']>;
@@ -48,6 +48,13 @@ export interface FaultCase {
   overHttp?: true;
   /** The rule × operation line the suite must report (`*`: on some operation). */
   expect: [rule: string, operationId: string, outcome: 'fail' | 'warn' | 'pass'];
+  /**
+   * The areas whose requests meet the fault, where they are not the rule's own area (for a rule
+   * that judges every exchange, the responses area, not the inputs area): the project's tests run
+   * only the areas that meet each fault (conformance/test/support/fault-suite.ts); `strength`
+   * runs the user's.
+   */
+  meets?: AreaName[];
 }
 
 /** The sandbox's secrets as the suite's configuration names them. */

@@ -1,5 +1,5 @@
 // Deployments with one realistic bug in their answers or in what they accept (strength/tables/inputs.ts).
-// @slow 30 s alone: the whole suite and its replay per fault, in-process.
+// @slow 15 s alone: the areas that meet each fault, and its replay, in-process (`npm run test:faults` runs the whole suite).
 import { BROKEN_INPUTS } from '../../strength/tables/inputs';
 import { faultTests } from './support/fault-suite';
 

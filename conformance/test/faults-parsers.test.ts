@@ -2,7 +2,7 @@
 // those whose finding rests on what no unit test runs whole — a read compared with the same read in
 // another spelling and replayed as a pair, a secret of one kind in another kind's form. The sweep
 // judges every one of them with many seeds: `npm run test:faults -- --table parsers --seeds 5`.
-// @slow 5 s alone: the whole suite and its replay per fault, in-process.
+// @slow 5 s alone: the areas that meet each fault, and its replay, in-process.
 import { BROKEN_PARSERS } from '../../strength/tables/parsers';
 import { faultTests } from './support/fault-suite';
 

@@ -1,5 +1,5 @@
 // Deployments with one realistic bug in lists, filters, the watchdog state or credentials (strength/tables/state.ts).
-// @slow 30 s alone: the whole suite and its replay per fault, in-process.
+// @slow 15 s alone: the areas that meet each fault, and its replay, in-process (`npm run test:faults` runs the whole suite).
 import { BROKEN_STATE } from '../../strength/tables/state';
 import { faultTests } from './support/fault-suite';
 

@@ -32,7 +32,7 @@ export const BROKEN_AXES: FaultCase[] = [
   // The headers a server reads.
   { name: 'Accept: */* gets the browsable HTML page', expect: ['content_type_json', 'municipalitiesList', 'fail'],
     spec: { request: (s) => (isList(s) && s.headers.get('accept') === '*/*' ? { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, text: '<html><body>Municipality List</body></html>' } : s) } },
-  { name: 'a lower-case bearer scheme crashes create (split on "Bearer ")', expect: ['no_server_error', 'watchdogsCreate', 'fail'],
+  { name: 'a lower-case bearer scheme crashes create (split on "Bearer ")', expect: ['no_server_error', 'watchdogsCreate', 'fail'], meets: ['auth'],
     spec: crashesWhen((s) => s.op === 'watchdogsCreate' && (s.headers.get('authorization') ?? '').startsWith('bearer ')) },
   { name: 'the limited key in the Token form may subscribe (permissions checked for Bearer only)', expect: ['forbidden_limited_key', 'watchdogsSubscribe', 'fail'],
     spec: { request: (s) => (s.op === 'watchdogsSubscribe' && s.headers.get('authorization') === `Token ${SANDBOX_CREDENTIALS.limitedToken}` ? authorizedAs(s, `Token ${SANDBOX_CREDENTIALS.token}`) : s) } },
@@ -94,7 +94,7 @@ export const BROKEN_AXES: FaultCase[] = [
     } } },
 
   // The resource a write answers.
-  { name: 'subscribe answers the first watchdog created (.first() instead of .get(uuid))', expect: ['addressed_resource_answered', 'watchdogsSubscribe', 'fail'],
+  { name: 'subscribe answers the first watchdog created (.first() instead of .get(uuid))', expect: ['addressed_resource_answered', 'watchdogsSubscribe', 'fail'], meets: ['lifecycle'],
     spec: { response: (s, a, sandbox) => {
       if (s.op === 'watchdogsCreate' && isOk(a) && isObject(a.json) && !firstCreated.has(sandbox)) firstCreated.set(sandbox, String(a.json.uuid));
       const first = firstCreated.get(sandbox);

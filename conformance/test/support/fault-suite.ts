@@ -8,25 +8,31 @@ import type { FaultCase } from '../../../strength/faulty';
 import { deployed } from '../../../strength/serve';
 import { failing, judge, outcomeOf, replay } from './judge';
 
-/**
- * Every fault is found by the deterministic and lifecycle phases, so these runs leave the random
- * phase a smaller budget than the default (the seed test runs the default); the run is otherwise
- * the CLI's.
- */
-const BUDGET = DEFAULT_BUDGET.live - 400;
+/** Where a run spends what the deterministic areas leave: the sweep's, not these tests'. */
+const BUDGET = DEFAULT_BUDGET.live;
 
 /**
- * `narrow`: only the area of the rule each fault names is run (a table whose faults the fault sweep,
- * `npm run test:faults`, judges whole with many seeds; here each costs a fraction of a run);
- * `areas`: only these (for a rule that judges every exchange, the areas whose requests meet the fault).
+ * The areas whose requests meet a fault: those it names, else its rule's own area; for a rule that
+ * judges every exchange (the responses area), the inputs area, which sends every operation its
+ * widest range of requests.
  */
-export function faultTests(title: string, cases: FaultCase[], { narrow = false, areas }: { narrow?: boolean; areas?: AreaName[] } = {}): void {
+export function areasMeeting(c: FaultCase): AreaName[] {
+  const area = ruleNamed(c.expect[0]).area;
+  return c.meets ?? [area === 'responses' ? 'inputs' : area];
+}
+
+/**
+ * Each fault is run in the areas that meet it (`areasMeeting`, or `areas` for every fault of the
+ * call): a fraction of a whole run each. The fault sweep (`npm run test:faults`) and
+ * `conformance strength` judge every fault with the whole suite, the sweep with many seeds.
+ */
+export function faultTests(title: string, cases: FaultCase[], { areas }: { areas?: AreaName[] } = {}): void {
   describe(title, () => {
     test.each(cases.map((c) => [c.name, c] as const))('%s', async (_name, c) => {
       const { fetch, overrides, close } = await deployed(c);
       const [rule, op, outcome] = c.expect;
       try {
-        const report = await judge(fetch, { seed: 7, budget: BUDGET, ...overrides, ...(narrow && { areas: [ruleNamed(rule).area] }), ...(areas && { areas }) });
+        const report = await judge(fetch, { seed: 7, budget: BUDGET, ...overrides, areas: areas ?? areasMeeting(c) });
         if (outcome === 'fail') {
           expect({ line: `${rule} ${op}`, outcome: outcomeOf(report, rule, op) }).toEqual({ line: `${rule} ${op}`, outcome: 'fail' });
           expect(report.verdict).toBe('fail');

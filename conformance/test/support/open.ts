@@ -40,7 +40,7 @@ export const OPEN: FaultCase[] = [
   { name: 'the event path answers 404 for an event that does not exist', expect: ['valid_request_accepted', 'watchdogsEventsPartialUpdate', 'warn'],
     // Looked up after authentication and the watchdog, before anything is applied, as a view would.
     spec: { request: (s, sandbox) => (s.op === 'watchdogsEventsPartialUpdate' && hasFullAccess(s) && record(sandbox, s) ? json(404, { error: 'No such event', code: 'not_found' }) : s) } },
-  { name: 'made-up tags are refused as unknown', expect: ['valid_request_accepted', '*', 'warn'],
+  { name: 'made-up tags are refused as unknown', expect: ['valid_request_accepted', '*', 'warn'], meets: ['lifecycle'],
     spec: { request: (s) => (s.op !== undefined && s.op.startsWith('watchdogs') && s.op !== 'watchdogsUnsubscribe' && Array.isArray(body(s).tags) && (body(s).tags as unknown[]).length ? invalid('tags: unknown tag') : s) } },
   { name: 'a search without criteria is refused', expect: ['valid_request_accepted', 'companiesSearch', 'warn'],
     spec: { request: (s) => (isSearch(s) && s.json !== null && typeof s.json === 'object' && Object.keys(s.json as Body).length === 0 ? invalid('give a name or registration number') : s) } },
