@@ -156,7 +156,11 @@ function answer(request: IncomingMessage, incoming: IncomingMessage, raw: Buffer
   return { status, headers: withoutHopByHop(incoming.headers), raw: body };
 }
 
-async function forward(request: IncomingMessage, response: ServerResponse, body: Uint8Array, pathname: string, options: Required<FrontOptions>, agent: http.Agent): Promise<void> {
+/** A kept-alive socket Prism closed as it was reused (its idle timeout and our reuse crossed): sent again on a new one. */
+const closedOnReuse = (outgoing: http.ClientRequest, error: NodeJS.ErrnoException) =>
+  outgoing.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+
+async function forward(request: IncomingMessage, response: ServerResponse, body: Uint8Array, pathname: string, options: Required<FrontOptions>, agent: http.Agent, again = false): Promise<void> {
   const upstream = await options.upstream.settled();
   if (upstream.kind === 'down') {
     sendError(request, response, ERROR_REPLIES.mockUnavailable(upstream.message));
@@ -171,7 +175,9 @@ async function forward(request: IncomingMessage, response: ServerResponse, body:
     headers: upstreamHeaders(request, body),
     agent,
   });
+  let answered = false;
   outgoing.on('response', (incoming) => {
+    answered = true;
     // Bodies are small; one buffered write per response is faster than piping (fewer packets).
     const chunks: Buffer[] = [];
     incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -187,6 +193,11 @@ async function forward(request: IncomingMessage, response: ServerResponse, body:
     });
   });
   outgoing.on('error', (error: NodeJS.ErrnoException) => {
+    // Prism keeps no state: sending any request again is safe.
+    if (!again && !answered && closedOnReuse(outgoing, error)) {
+      void forward(request, response, body, pathname, options, agent, true).catch(() => response.destroy());
+      return;
+    }
     const now = options.upstream.state;
     sendError(request, response, ERROR_REPLIES.mockUnavailable(now.kind === 'down' ? now.message : UNAVAILABLE.notAnswering(error.code ?? error.message)));
   });

@@ -168,6 +168,37 @@ test('closing lets an answer in flight finish before Prism stops', async () => {
   }
 });
 
+test('a kept-alive connection Prism closes as it is reused: the request goes again on a new one, and is answered', async () => {
+  // The second request on a connection finds it closed unanswered, as when Prism's idle timeout
+  // and the front's reuse cross.
+  const served = new WeakMap<object, number>();
+  let closedUnanswered = 0;
+  const server = http.createServer((request, response) => {
+    const count = (served.get(request.socket) ?? 0) + 1;
+    served.set(request.socket, count);
+    if (count === 2 && closedUnanswered === 0) {
+      closedUnanswered += 1;
+      request.socket.destroy();
+      return;
+    }
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"count":0,"next":null,"previous":null,"results":[]}');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    const prism = controlledPrism();
+    const { mock: running, client } = await open(prism);
+    prism.listen((server.address() as AddressInfo).port);
+    await running.ready;
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await client.send({ path: LIST, headers: bearer })).status);
+    expect({ closedUnanswered, statuses }).toEqual({ closedUnanswered: 1, statuses: [200, 200, 200] });
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
+});
+
 test('a port in use fails at once with the one-line message and stops Prism', async () => {
   const blocker = http.createServer();
   await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));

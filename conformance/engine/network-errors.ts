@@ -49,3 +49,12 @@ export function networkProblem(error: unknown, timeoutMs?: number): string {
   const words = cause?.message ?? e?.cause?.message ?? e?.message ?? String(error);
   return code ? `${code}: ${words}` : words;
 }
+
+/**
+ * The connection closed before any answer came (reset, or closed as a kept-alive connection was
+ * reused: the target's idle timeout and the client's reuse crossed).
+ */
+export function closedBeforeAnswer(error: unknown): boolean {
+  const code = codeOf((error as { cause?: Cause })?.cause) ?? codeOf(error as Cause);
+  return code?.code !== undefined && /^(ECONNRESET|EPIPE|UND_ERR_SOCKET)$/.test(code.code);
+}

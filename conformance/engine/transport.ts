@@ -6,7 +6,7 @@
 // SIGTERM, --deadline) abandons every request in flight and every wait at once.
 import type { BodyStore } from './bodies';
 import { curlCommand } from './curl';
-import { networkProblem } from './network-errors';
+import { closedBeforeAnswer, networkProblem } from './network-errors';
 import { createPacer, paced, type PacedOptions, type Throttling } from './pace';
 import { BodyTooLarge, DEFAULT_MAX_BODY_BYTES, readCapped } from './read-body';
 import type { Redactor } from './redact';
@@ -123,6 +123,13 @@ function framed(headers: Record<string, string>, body: string | FormData | undef
   return { headers: Object.fromEntries(Object.entries(headers).filter(([name]) => name.toLowerCase() !== FRAMING)), body: stream, duplex: 'half' };
 }
 
+/**
+ * Methods a client may send again on its own when the connection closed before any answer
+ * (RFC 9110 §9.2.2, RFC 9112 §9.3.1): a kept-alive connection the target closed just as it was
+ * reused is no answer of the deployment, and no verdict.
+ */
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS', 'TRACE', 'PUT', 'DELETE']);
+
 export interface TransportOptions {
   /** The run's stop (SIGINT, SIGTERM, --deadline): every request in flight and every wait abandoned. */
   stop?: AbortSignal;
@@ -136,7 +143,7 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
   runStop?.addEventListener('abort', () => pacer.abandonWaiting(), { once: true });
   const maxBody = config.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
 
-  async function once(spec: RequestSpec, stop: AbortSignal | undefined): Promise<Exchange> {
+  async function once(spec: RequestSpec, stop: AbortSignal | undefined, again = false): Promise<Exchange> {
     // Requests queued for a place among those in flight when the run stopped end here, unsent.
     if (stop?.aborted) throw interruption(stop);
     const wire = toWire(spec, config);
@@ -151,11 +158,17 @@ export function createTransport(config: RunConfig, redact: Redactor, fetchImpl: 
     let bytes: Uint8Array;
     const started = performance.now();
     const { request, done } = signalledRequest(wire.url, { method: wire.method, redirect: 'manual', ...framed(wire.headers, body) }, config.timeoutMs, stop);
+    let answered = false;
     try {
       response = await fetchImpl(request);
+      answered = true;
       bytes = await readCapped(response, maxBody);
     } catch (error) {
       if (stop?.aborted) throw interruption(stop);
+      if (!answered && !again && IDEMPOTENT.has(wire.method) && closedBeforeAnswer(error)) {
+        done();
+        return once(spec, stop, true);
+      }
       throw new NoResponse(redact(error instanceof BodyTooLarge ? error.message : networkProblem(error, config.timeoutMs)), curlOf());
     } finally {
       done();

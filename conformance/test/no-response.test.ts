@@ -26,7 +26,9 @@ beforeAll(() => process.on('unhandledRejection', onUnhandled));
 afterAll(() => process.off('unhandledRejection', onUnhandled));
 
 test.each([
-  ['the first list request', (request: Request, count: number) => count === 0 && isList(request), 'response_received municipalitiesList'],
+  // Once is a kept-alive connection closed as it was reused: the GET is sent again (below).
+  ['the first list request, and again', (request: Request, count: number) => count < 2 && isList(request), 'response_received municipalitiesList'],
+  ['the first create (a POST is never sent again)', (request: Request, count: number) => count === 0 && request.method === 'POST' && new URL(request.url).pathname.endsWith('/watchdogs/'), 'response_received watchdogsCreate'],
   ['every request', () => true, 'response_received companiesSearch'],
 ] as const)('%s dropped: named by response_received, nothing escapes the run', async (_name, drops, line) => {
   const report = await judge(dropping(drops), { seed: 1, budget: 300 });
@@ -35,4 +37,15 @@ test.each([
   // Rejections are reported a tick after they happen.
   await new Promise((resolve) => setImmediate(resolve));
   expect(escaped).toEqual([]);
+});
+
+test('a GET whose connection closes before any answer is sent again once (RFC 9112 §9.3.1): no verdict', async () => {
+  const closedOnce = new Set<string>();
+  const report = await judge(dropping((request) => {
+    if (request.method !== 'GET' || closedOnce.has(request.url)) return false;
+    closedOnce.add(request.url);
+    return true;
+  }), { seed: 1, budget: 300 });
+  expect(closedOnce.size).toBeGreaterThan(10);
+  expect(failing(report)).toEqual([]);
 });
