@@ -5,7 +5,7 @@
 // loop; then the sandbox whose filtered lists are 300 MB (the run meets them after preflight),
 // run to its end and stopped by SIGTERM. Per target: wall time, exit status, peak memory of the
 // CLI (VmHWM from /proc), the last line on stderr. Goals (issue 24): under 2 minutes, under
-// 300 MB, exit 1 or 2 with one line naming the problem, no stack trace; SIGTERM honoured within 2 s.
+// 300 MB, exit 1, 2 or 3 (INCOMPLETE: the target stopped answering mid-run) with one line naming the problem, no stack trace; SIGTERM honoured within 2 s.
 import fs from 'node:fs';
 import readline from 'node:readline';
 import { DEMO_CREDENTIALS } from '../protocol/demo-credentials';
@@ -114,9 +114,9 @@ async function main(): Promise<void> {
   outcomes.push(await against(stopped, 'huge', { ...laterPages, bytesPerSecond: 50 * MB }, (url) => runCli(stopped, url, { sigtermAfterStartMs: 2000, args: ['--max-body', '1GB'] })));
 
   const ok = (o: Outcome) =>
-    o.seconds < GOALS.seconds && o.peakMb < GOALS.peakMb && !o.stackTrace && (o.stopSeconds !== undefined ? o.stopSeconds < GOALS.stopSeconds && o.code === 143 : o.code === 1 || o.code === 2);
+    o.seconds < GOALS.seconds && o.peakMb < GOALS.peakMb && !o.stackTrace && (o.stopSeconds !== undefined ? o.stopSeconds < GOALS.stopSeconds && o.code === 143 : o.code === 1 || o.code === 2 || o.code === 3);
   const table = [
-    `The conformance CLI (live, default flags: --timeout 10000, --max-body 16 MB) against targets that are no working deployment, ${new Date().toISOString().slice(0, 10)}, one run each. Goals: under ${GOALS.seconds} s, peak memory under ${GOALS.peakMb} MB, exit 1 or 2 with one line naming the problem and no stack trace; SIGTERM honoured within ${GOALS.stopSeconds} s (exit 143).`,
+    `The conformance CLI (live, default flags: --timeout 10000, --max-body 16 MB) against targets that are no working deployment, ${new Date().toISOString().slice(0, 10)}, one run each. Goals: under ${GOALS.seconds} s, peak memory under ${GOALS.peakMb} MB, exit 1, 2 or 3 (INCOMPLETE: the target stopped answering mid-run) with one line naming the problem and no stack trace; SIGTERM honoured within ${GOALS.stopSeconds} s (exit 143).`,
     '',
     '| target | wall time | exit | peak memory (VmHWM) | SIGTERM → exit | the line that names the problem (stderr; a verdict’s first failure) | goals |',
     '|---|---:|---:|---:|---:|---|---|',

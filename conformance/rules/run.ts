@@ -1,5 +1,6 @@
-// The run-level rule: every phase runs to its end (a crash is a bug of the suite or a target
-// that went away; a spent budget is a skip).
+// The run-level rule: every phase runs to its end. A phase stopped is a skip with why: as planned
+// (the budget spent, an operation the config excludes), or cut short (a signal or --deadline, a
+// target that stopped answering, a defect of the suite), which makes the run INCOMPLETE.
 import { defineRule, judgedInPhase } from './define';
 
 export const phaseCompleted = defineRule<never>({

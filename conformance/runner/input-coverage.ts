@@ -43,8 +43,11 @@ export function valueClass(value: string, schema: JsonSchema): (typeof VALUE_CLA
     const n = Number(value);
     return (typeof schema.minimum === 'number' && n < schema.minimum) || (typeof schema.maximum === 'number' && n > schema.maximum) ? 'out of range' : 'in range';
   }
-  if (typeof schema.maxLength === 'number' && length(value) > schema.maxLength) return 'over maxLength';
-  if (typeof schema.maxLength === 'number' && length(value) === schema.maxLength) return 'at maxLength';
+  if (typeof schema.maxLength === 'number') {
+    const size = length(value);
+    if (size > schema.maxLength) return 'over maxLength';
+    if (size === schema.maxLength) return 'at maxLength';
+  }
   const format = typeof schema.format === 'string' ? FORMATS[schema.format] : undefined;
   if (format && !format.test(value)) return 'wrong format';
   return /[^\x20-\x7e]/.test(value) ? 'odd characters' : 'plain';
@@ -52,9 +55,12 @@ export function valueClass(value: string, schema: JsonSchema): (typeof VALUE_CLA
 
 /** Which side of a bound a body value sits at, if it sits at or past one. */
 export function boundSide(value: unknown, schema: JsonSchema): (typeof BOUND_SIDES)[number] | undefined {
+  const [min, max] = typeof value === 'string' ? [schema.minLength, schema.maxLength] : Array.isArray(value) ? [schema.minItems, schema.maxItems] : [schema.minimum, schema.maximum];
+  if (typeof min !== 'number' && typeof max !== 'number') return undefined;
+  // A text of more than twice as many code units as the maximum has more code points than it: no count needed.
+  if (typeof value === 'string' && typeof max === 'number' && value.length > 2 * max + 1) return 'over maximum';
   const size = typeof value === 'string' ? length(value) : Array.isArray(value) ? value.length : typeof value === 'number' ? value : undefined;
   if (size === undefined) return undefined;
-  const [min, max] = typeof value === 'string' ? [schema.minLength, schema.maxLength] : Array.isArray(value) ? [schema.minItems, schema.maxItems] : [schema.minimum, schema.maximum];
   if (typeof min === 'number' && size < min) return 'under minimum';
   if (typeof min === 'number' && size === min) return 'at minimum';
   if (typeof max === 'number' && size > max) return 'over maximum';

@@ -3,7 +3,7 @@
 // contract leaves open warns and never fails. This is a sample: `npm run test:seeds` runs 50 seeds
 // against the sandbox and 20 against every variant, the rate-limited and slow ones included
 // (their runs take minutes of waiting; test/pace.test.ts covers the pacing here).
-// @slow about 50 s alone on a quiet machine: some 30 runs of the whole suite in-process.
+// @slow 45 s alone: some 15 runs of the whole suite and 14 of one area, in-process.
 import { RULES } from '../rules/index';
 import { OPEN, rateLimitedCount } from './support/open';
 import { faultTests } from './support/fault-suite';
@@ -17,7 +17,8 @@ const SEEDS = [1000, 8919];
 const NEEDS_NAME_OR_NUMBER = VARIANTS.filter((v) => v.axis === 'search criterion' && v.name !== 'a search needs a criterion');
 /**
  * The variants built here (the left-open ones run as fault tests below, those that need a name or
- * a number whole below; the waiting ones and those a combination stands for only in the sweep; unknown tags in config-effects.test.ts).
+ * a number whole below; the waiting ones and those a combination holds only in the sweep, the
+ * combination here; unknown tags in config-effects.test.ts).
  */
 const SAMPLE = VARIANTS.filter((v) => !v.idle && !v.sweepOnly && v.axis !== 'reference' && v.axis !== 'left open' && v.axis !== 'unknown tags' && !NEEDS_NAME_OR_NUMBER.includes(v));
 /** What differs between the variants is met by the deterministic and lifecycle phases: the random phase gets less here (the sweep runs the default). */

@@ -1,6 +1,8 @@
 // One jest test per fault: the suite, run as the CLI runs it against the faulty deployment, must
 // fail and name the rule (or, for what the contract leaves open, warn and fail nothing); the
 // failures.json it writes, replayed against the same deployment, must fail the same rule again.
+import { meaning, resources, type OperationId, type ResourceDeclaration, type ResourceName } from '../../../generated';
+import { OPERATION_IDS } from '../../contract/facts';
 import type { AreaName } from '../../engine/types';
 import { DEFAULT_BUDGET } from '../../options';
 import { ruleNamed } from '../../rules/index';
@@ -22,8 +24,30 @@ export function areasMeeting(c: FaultCase): AreaName[] {
 }
 
 /**
+ * The operations a fault's requests need: its own, and those that make or list what its
+ * identifiers name (`x-resource`, `x-references`), as the run's fixtures find them; all of them
+ * when the fault is on some operation (`*`).
+ */
+export function operationsNeeded(op: string): OperationId[] {
+  if (!(OPERATION_IDS as string[]).includes(op)) return OPERATION_IDS;
+  const needed = new Set<OperationId>();
+  const add = (id: OperationId) => {
+    if (needed.has(id)) return;
+    needed.add(id);
+    const { pathResources, references } = meaning[id];
+    const named = [...Object.values(pathResources), ...Object.values(references.query), ...Object.values(references.body)] as ResourceName[];
+    for (const resource of named) {
+      const declared: ResourceDeclaration = resources[resource];
+      for (const maker of [declared.createdBy, declared.listedBy]) if (maker) add(maker);
+    }
+  };
+  add(op as OperationId);
+  return OPERATION_IDS.filter((id) => needed.has(id));
+}
+
+/**
  * Each fault is run in the areas that meet it (`areasMeeting`, or `areas` for every fault of the
- * call): a fraction of a whole run each. The fault sweep (`npm run test:faults`) and
+ * call), on the operations it needs (`operationsNeeded`): a fraction of a whole run each. The fault sweep (`npm run test:faults`) and
  * `conformance strength` judge every fault with the whole suite, the sweep with many seeds.
  */
 export function faultTests(title: string, cases: FaultCase[], { areas }: { areas?: AreaName[] } = {}): void {
@@ -32,7 +56,11 @@ export function faultTests(title: string, cases: FaultCase[], { areas }: { areas
       const { fetch, overrides, close } = await deployed(c);
       const [rule, op, outcome] = c.expect;
       try {
-        const report = await judge(fetch, { seed: 7, budget: BUDGET, ...overrides, areas: areas ?? areasMeeting(c) });
+        const meeting = areas ?? areasMeeting(c);
+        // The lifecycle's sequences go through every watchdog operation: it runs on all of them.
+        const needed = meeting.includes('lifecycle') ? OPERATION_IDS : operationsNeeded(op);
+        const excluded = OPERATION_IDS.filter((id) => !needed.includes(id));
+        const report = await judge(fetch, { seed: 7, budget: BUDGET, ...overrides, areas: meeting, excluded });
         if (outcome === 'fail') {
           expect({ line: `${rule} ${op}`, outcome: outcomeOf(report, rule, op) }).toEqual({ line: `${rule} ${op}`, outcome: 'fail' });
           expect(report.verdict).toBe('fail');

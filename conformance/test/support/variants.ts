@@ -23,7 +23,7 @@ export interface Variant {
   idle?: boolean;
   /** What QA knows of this deployment and gives the suite (conformance.config.json): the sweep runs with it. */
   config?: Partial<RunConfig>;
-  /** Judged in the sweep only: npm test's sample runs a combination of its axis (support/variants-readings.ts). */
+  /** Judged in the sweep only: npm test's sample runs a combination that holds it (below, and support/variants-readings.ts). */
   sweepOnly?: true;
   /** Reached over loopback HTTP with the global fetch, each request framed as the suite sends it (strength/serve.ts, reached). */
   overHttp?: true;
@@ -222,25 +222,29 @@ function stripCookie(request: Request): Request | undefined {
 const wrapped = (...wrappers: Wrapper[]) => (deployment: FetchLike) => wrappers.reduceRight((next, wrap) => wrap(next), deployment);
 const onSandbox = (...wrappers: Wrapper[]) => () => wrapped(...wrappers)(sandboxFetch());
 
+/** A variant the Express- or Spring-style combination holds: npm test's sample runs the combination. */
+const COMBINED = { sweepOnly: true } as const;
+
 export const VARIANTS: Variant[] = [
   { axis: 'reference', name: 'the sandbox', make: () => sandboxFetch() },
-  { axis: 'check order', name: 'reads validated before the credential', make: onSandbox(WRAPPERS.validateBeforeAuth) },
-  { axis: 'refusal status', name: 'refusals answer 422', make: onSandbox(WRAPPERS.refuse422) },
-  ...[1, 7, 20, 100].map((pageSize): Variant => ({ axis: 'page size', name: `${pageSize} per page`, make: () => sandboxFetch({ limits: { pageSize } }) })),
-  { axis: 'page past the end', name: 'an empty 200 instead of 404', make: onSandbox(WRAPPERS.emptyPastEnd) },
-  { axis: 'link form', name: 'links always carry page=1', make: onSandbox(WRAPPERS.explicitPageOne) },
-  { axis: 'link form', name: 'links with the page first and the rest reversed', make: onSandbox(WRAPPERS.otherParameterOrder) },
-  { axis: 'search criterion', name: 'a search needs a criterion', make: onSandbox(WRAPPERS.searchNeedsCriterion) },
+  { axis: 'check order', name: 'reads validated before the credential', make: onSandbox(WRAPPERS.validateBeforeAuth), ...COMBINED },
+  { axis: 'refusal status', name: 'refusals answer 422', make: onSandbox(WRAPPERS.refuse422), ...COMBINED },
+  // 20 is the sandbox's own; 1 and 7 are in the combinations.
+  ...[1, 7, 20, 100].map((pageSize): Variant => ({ axis: 'page size', name: `${pageSize} per page`, make: () => sandboxFetch({ limits: { pageSize } }), ...(pageSize !== 100 && COMBINED) })),
+  { axis: 'page past the end', name: 'an empty 200 instead of 404', make: onSandbox(WRAPPERS.emptyPastEnd), ...COMBINED },
+  { axis: 'link form', name: 'links always carry page=1', make: onSandbox(WRAPPERS.explicitPageOne), ...COMBINED },
+  { axis: 'link form', name: 'links with the page first and the rest reversed', make: onSandbox(WRAPPERS.otherParameterOrder), ...COMBINED },
+  { axis: 'search criterion', name: 'a search needs a criterion', make: onSandbox(WRAPPERS.searchNeedsCriterion), ...COMBINED },
   { axis: 'search criterion', name: 'a search needs a name or a registration number', make: onSandbox(WRAPPERS.searchNeedsNameOrNumber) },
   { axis: 'search criterion', name: 'a search needs a registration number', make: onSandbox(WRAPPERS.searchNeedsNumber) },
   { axis: 'unknown tags', name: 'unknown tag UUIDs refused, the known ones given in the config', make: onSandbox(WRAPPERS.knownTagsOnly), config: { known: { tags: KNOWN_TAGS } } },
   { axis: 'unknown tags', name: 'unknown tag UUIDs refused, none given (made-up tags warn)', make: onSandbox(WRAPPERS.knownTagsOnly) },
-  { axis: 'country type', name: 'country is a list of codes', make: onSandbox(WRAPPERS.countryAsList) },
+  { axis: 'country type', name: 'country is a list of codes', make: onSandbox(WRAPPERS.countryAsList), ...COMBINED },
   { axis: 'country codes', name: 'country codes refused unless two upper-case letters', make: onSandbox(WRAPPERS.alpha2) },
   { axis: 'unpublished bound', name: 'a prompt over 2000 characters refused', make: onSandbox(WRAPPERS.promptBound) },
   { axis: 'unpublished bound', name: 'a watchdog holds at most 20 companies and 20 tags (400 above)', make: () => sandboxFetch({ limits: { listItems: 20 } }), sweepOnly: true },
-  { axis: 'is_active default', name: 'inactive until activated', make: onSandbox(WRAPPERS.inactiveByDefault) },
-  { axis: 'credential precedence', name: 'any valid credential wins', make: onSandbox(WRAPPERS.anyValidCredentialWins) },
+  { axis: 'is_active default', name: 'inactive until activated', make: onSandbox(WRAPPERS.inactiveByDefault), ...COMBINED },
+  { axis: 'credential precedence', name: 'any valid credential wins', make: onSandbox(WRAPPERS.anyValidCredentialWins), ...COMBINED },
   { axis: 'rate limit', name: '5 requests/s, Retry-After', make: () => rateLimited(sandboxFetch(), { perSecond: 5 }), idle: true },
   { axis: 'latency', name: 'every answer takes 200 ms', make: onSandbox(WRAPPERS.slow), idle: true },
   {
