@@ -32,27 +32,32 @@ export function createClient(baseUrl: string, agent = new http.Agent({ keepAlive
     return new Promise((resolve, reject) => {
       const outgoing = http.request(
         { hostname, port, method: request.method ?? 'GET', path: request.path, headers, agent },
-        (incoming) => {
-          const chunks: Buffer[] = [];
-          incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-          incoming.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let json: unknown;
-            try {
-              json = text ? JSON.parse(text) : undefined;
-            } catch {
-              json = undefined;
-            }
-            resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json });
-          });
-          incoming.on('error', reject);
-        },
+        (incoming) => readResponse(incoming).then(resolve, reject),
       );
       outgoing.on('error', reject);
       outgoing.end(payload);
     });
   }
   return { send, close: () => agent.destroy() };
+}
+
+/** An answer read whole: its text, and its JSON when it parses. */
+function readResponse(incoming: http.IncomingMessage): Promise<TestResponse> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.once('error', reject);
+    incoming.once('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      let json: unknown;
+      try {
+        json = text ? JSON.parse(text) : undefined;
+      } catch {
+        json = undefined;
+      }
+      resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json });
+    });
+  });
 }
 
 /**
@@ -65,21 +70,7 @@ export function sendDispatched(baseUrl: string, path: string, headers: Record<st
   const request = http.request({ hostname, port, path, headers: { ...headers, expect: '100-continue' }, agent: false });
   const dispatched = new Promise<void>((resolve) => request.once('continue', resolve));
   const answered = new Promise<TestResponse>((resolve, reject) => {
-    request.once('response', (incoming) => {
-      const chunks: Buffer[] = [];
-      incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-      incoming.once('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown;
-        try {
-          json = text ? JSON.parse(text) : undefined;
-        } catch {
-          json = undefined;
-        }
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, text, json });
-      });
-      incoming.once('error', reject);
-    });
+    request.once('response', (incoming) => readResponse(incoming).then(resolve, reject));
     request.once('error', reject);
   });
   request.end();
