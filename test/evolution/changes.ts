@@ -41,101 +41,81 @@ function addListParameter(root: string, name: string, yaml: string): void {
 const FILTERS = ['--only', 'filters', '--budget', '1500'];
 const MOCK_INPUTS = ['--only', 'inputs', '--budget', '800'];
 
+/**
+ * A new filter of the municipality list (its parameter's YAML lines, `name:` first): judged by its
+ * own rule against the sandbox (its filters phase), its inputs against the mock, and failed by a
+ * deployment that drops the parameter.
+ */
+function listFilter(name: string, file: string, lines: string[]): Change {
+  const parameter = /^name: (\w+)$/.exec(lines[0] ?? '')?.[1];
+  if (!parameter) throw new Error(`listFilter ${file}: the first line names the parameter`);
+  const rule = `filter_${parameter}`;
+  return {
+    name,
+    edit: (root) => addListParameter(root, file, [...lines, ''].join('\n')),
+    live: FILTERS,
+    mock: MOCK_INPUTS,
+    judged: [[rule, 'municipalitiesList']],
+    fault: { kind: 'drop-parameter', name: parameter },
+    caught: [rule, 'municipalitiesList'],
+  };
+}
+
 export const CHANGES: Change[] = [
-  {
-    name: 'a numeric bound filter: min_population (integer >= 0, at-least on population)',
-    edit: (root) =>
-      addListParameter(root, 'MinPopulation', [
-        'name: min_population',
-        'in: query',
-        'required: false',
-        'description: Only municipalities with at least this population.',
-        'schema:',
-        '  type: integer',
-        '  minimum: 0',
-        'x-filter:',
-        '  match: at-least',
-        '  reads: [population]',
-        '  words: only municipalities with at least this population',
-        '',
-      ].join('\n')),
-    live: FILTERS,
-    mock: MOCK_INPUTS,
-    judged: [['filter_min_population', 'municipalitiesList']],
-    fault: { kind: 'drop-parameter', name: 'min_population' },
-    caught: ['filter_min_population', 'municipalitiesList'],
-  },
-  {
-    name: 'a date filter: population_as_of_from (format date, at-least on population_as_of)',
-    edit: (root) =>
-      addListParameter(root, 'PopulationAsOfFrom', [
-        'name: population_as_of_from',
-        'in: query',
-        'required: false',
-        'description: Only municipalities whose population figure is as of this date or later (YYYY-MM-DD).',
-        'schema:',
-        '  type: string',
-        '  format: date',
-        'x-filter:',
-        '  match: at-least',
-        '  reads: [population_as_of]',
-        '  words: population figure as of this date or later',
-        '',
-      ].join('\n')),
-    live: FILTERS,
-    mock: MOCK_INPUTS,
-    judged: [['filter_population_as_of_from', 'municipalitiesList']],
-    fault: { kind: 'drop-parameter', name: 'population_as_of_from' },
-    caught: ['filter_population_as_of_from', 'municipalitiesList'],
-  },
-  {
-    name: 'a boolean filter: has_population (exists on population)',
-    edit: (root) =>
-      addListParameter(root, 'HasPopulation', [
-        'name: has_population',
-        'in: query',
-        'required: false',
-        'description: true, only municipalities with a population figure; false, only those without.',
-        'schema:',
-        '  type: boolean',
-        'x-filter:',
-        '  match: exists',
-        '  reads: [population]',
-        '  words: with or without a population figure',
-        '',
-      ].join('\n')),
-    live: FILTERS,
-    mock: MOCK_INPUTS,
-    judged: [['filter_has_population', 'municipalitiesList']],
-    fault: { kind: 'drop-parameter', name: 'has_population' },
-    caught: ['filter_has_population', 'municipalitiesList'],
-  },
-  {
-    name: "an enum filter on a list: verification_status (repeated, equals on officials[].verification_status)",
-    edit: (root) =>
-      addListParameter(root, 'OfficialVerification', [
-        'name: verification_status',
-        'in: query',
-        'required: false',
-        'description: Municipalities with a current official of one of these verification statuses (repeated parameter).',
-        'style: form',
-        'explode: true',
-        'schema:',
-        '  type: array',
-        '  items:',
-        '    $ref: ../schemas/VerificationStatus.yaml',
-        'x-filter:',
-        '  match: equals',
-        "  reads: ['officials[].verification_status']",
-        "  words: an official's verification status",
-        '',
-      ].join('\n')),
-    live: FILTERS,
-    mock: MOCK_INPUTS,
-    judged: [['filter_verification_status', 'municipalitiesList']],
-    fault: { kind: 'drop-parameter', name: 'verification_status' },
-    caught: ['filter_verification_status', 'municipalitiesList'],
-  },
+  listFilter('a numeric bound filter: min_population (integer >= 0, at-least on population)', 'MinPopulation', [
+    'name: min_population',
+    'in: query',
+    'required: false',
+    'description: Only municipalities with at least this population.',
+    'schema:',
+    '  type: integer',
+    '  minimum: 0',
+    'x-filter:',
+    '  match: at-least',
+    '  reads: [population]',
+    '  words: only municipalities with at least this population',
+  ]),
+  listFilter('a date filter: population_as_of_from (format date, at-least on population_as_of)', 'PopulationAsOfFrom', [
+    'name: population_as_of_from',
+    'in: query',
+    'required: false',
+    'description: Only municipalities whose population figure is as of this date or later (YYYY-MM-DD).',
+    'schema:',
+    '  type: string',
+    '  format: date',
+    'x-filter:',
+    '  match: at-least',
+    '  reads: [population_as_of]',
+    '  words: population figure as of this date or later',
+  ]),
+  listFilter('a boolean filter: has_population (exists on population)', 'HasPopulation', [
+    'name: has_population',
+    'in: query',
+    'required: false',
+    'description: true, only municipalities with a population figure; false, only those without.',
+    'schema:',
+    '  type: boolean',
+    'x-filter:',
+    '  match: exists',
+    '  reads: [population]',
+    '  words: with or without a population figure',
+  ]),
+  listFilter("an enum filter on a list: verification_status (repeated, equals on officials[].verification_status)", 'OfficialVerification', [
+    'name: verification_status',
+    'in: query',
+    'required: false',
+    'description: Municipalities with a current official of one of these verification statuses (repeated parameter).',
+    'style: form',
+    'explode: true',
+    'schema:',
+    '  type: array',
+    '  items:',
+    '    $ref: ../schemas/VerificationStatus.yaml',
+    'x-filter:',
+    '  match: equals',
+      "  reads: ['officials[].verification_status']",
+      "  words: an official's verification status",
+  ]),
   {
     name: 'a new retrieve-by-id operation: GET /api/v1/municipalities/{uuid}/ (404 for an unknown one)',
     edit: (root) => {
