@@ -113,8 +113,8 @@ export const CHANGES: Change[] = [
     '    $ref: ../schemas/VerificationStatus.yaml',
     'x-filter:',
     '  match: equals',
-      "  reads: ['officials[].verification_status']",
-      "  words: an official's verification status",
+    "  reads: ['officials[].verification_status']",
+    "  words: an official's verification status",
   ]),
   {
     name: 'a new retrieve-by-id operation: GET /api/v1/municipalities/{uuid}/ (404 for an unknown one)',
