@@ -29,14 +29,23 @@ async function sendTransformed(run: Run, plain: Exchange, { row, spec }: Transfo
 /**
  * Sends a request plainly, then each of its transformations beside it. A state transition is sent
  * plainly twice first: only when the state it leads to accepts it again is each transformation
- * (sent from that state) comparable; otherwise none is sent.
+ * (sent from that state) comparable; otherwise none is sent, and its relations are skipped with why.
  */
 export async function sendPairs(run: Run, plain: RequestSpec, transformed: Transformed[]): Promise<void> {
   if (transformed.length === 0 || !allowed(run, plain)) return;
   let answered = await sendCase(run, plain);
   if (answered && FACTS[plain.operationId].transition) {
-    answered = isSuccess(answered.status) ? await sendCase(run, { ...plain, purpose: `${plain.purpose}, again (from the state it led to)` }) : undefined;
-    if (!answered || !isSuccess(answered.status)) return;
+    const again = isSuccess(answered.status) ? await sendCase(run, { ...plain, purpose: `${plain.purpose}, again (from the state it led to)` }) : undefined;
+    const refusal = !isSuccess(answered.status) ? `it answered ${answered.status}` : again && !isSuccess(again.status) ? `sent again from the state it led to, it answered ${again.status}` : undefined;
+    if (refusal) {
+      // The states a transition starts from are not published: the refusal is the deployment's choice, and the relations stay unjudged, saying why.
+      for (const rule of new Set(transformed.map((t) => RULE_OF[t.row.compare]))) {
+        run.skip(rule, [plain.operationId], `${plain.purpose}: ${refusal}, so its transformations, sent from that state, would not be comparable (the states a transition starts from are not published)`);
+      }
+      return;
+    }
+    if (!again) return;
+    answered = again;
     transformed = transformed.map((t) => ({ ...t, spec: { ...t.spec, stateProven: true } }));
   }
   const first = answered;

@@ -17,7 +17,10 @@ import { toWire } from '../engine/wire';
 import { toPage, type Walk } from '../engine/walk';
 import { equivalentRequestsAnsweredAlike, headAnsweredAsGet, unmetConditionAnsweredInFull } from '../rules/equivalence';
 import { linksKeepQuery } from '../rules/links';
+import { deployed } from '../../strength/serve';
 import { exchange } from './support/exchange';
+import { failing, judge } from './support/judge';
+import { OPEN } from './support/open';
 import { liveConfig } from './support/sandbox';
 
 const ALL = ['framing', 'JSON text', 'media type', 'Accept', 'query', 'credential', 'method', 'condition'] as const;
@@ -212,5 +215,17 @@ describe('links keep the query', () => {
     const verdict = linksKeepQuery.check(walk(next));
     expect(verdict?.outcome).toBe(outcome);
     if (_name === 'encoded a second time') expect(verdict?.message).toContain('(percent-encoded a second time)');
+  });
+});
+
+describe('a transition the state it led to refuses (a choice the contract leaves open)', () => {
+  test('its relations are skipped, saying why: neither passed nor failed', async () => {
+    const refusing = OPEN.find((c) => c.name.startsWith('deactivate refuses an inactive watchdog with 409'))!;
+    const { fetch, overrides, close } = await deployed(refusing);
+    const report = await judge(fetch, { seed: 7, areas: ['inputs'], ...overrides }).finally(close);
+    const line = report.lines.find((l) => l.rule === equivalentRequestsAnsweredAlike.name && l.operationId === 'watchdogsDeactivate');
+    expect(line?.outcome).toBe('skip');
+    expect(line?.message).toMatch(/it answered 409, so its transformations, sent from that state, would not be comparable \(the states a transition starts from are not published\)/);
+    expect(failing(report)).toEqual([]);
   });
 });
