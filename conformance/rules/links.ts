@@ -10,13 +10,16 @@ import { fail, pass, warn } from '../engine/types';
 import { PAGE, type Page, type Walk } from '../engine/walk';
 import { defineRule, PRISM } from './define';
 
+/** Why neither link rule judged a list: its walks served no link. */
+const NO_LINK_SERVED = 'no second page was served: every walk of this list that answered a page ended on page 1 (next and previous null), so no served link was there to follow or compare';
+
 export const servedLinkWorks = defineRule<Walk>({
   name: 'served_link_works',
   area: 'lists',
   summary: 'every next and previous link a list serves answers a page when followed exactly as served (a 4xx or 5xx fails: the deployment served the link)',
   operations: LISTS,
   mock: PRISM.noState,
-  idle: 'no second page was served: every walk of this list that answered a page ended on page 1 (next and previous null), so no served link was there to follow',
+  idle: NO_LINK_SERVED,
   check: (walk) => {
     const followed = walk.pages.length - 1 + walk.backs.length + (walk.backFromLast ? 1 : 0) + walk.broken.length;
     const [broken] = walk.broken;
@@ -80,6 +83,7 @@ export const linksKeepQuery = defineRule<Walk>({
   summary: 'every next and previous link carries the query page 1 was asked for, value for value (the page aside): no value percent-encoded a second time, cut at an `&` or `+`, dropped or added (trimmed, in another case or given once, it may be written back as read)',
   operations: LISTS,
   mock: PRISM.noState,
+  idle: NO_LINK_SERVED,
   check: (walk) => {
     const op = walk.base.operationId;
     const asked = filtersOf(op, askedQuery(walk.base));

@@ -40,11 +40,13 @@ test('no skip in a whole run against the correct deployment is left without a re
   for (const line of skips(report)) expect(line.message).toMatch(/\w{3,}.*(--|CONFORMANCE_|mode:|not selected|rerun|seed|budget)/);
 });
 
-test('a deployment that serves every list on one page: served_link_works says no second page was served, not the reason of a refused filter', async () => {
+test('a deployment that serves every list on one page: the link rules say no second page was served, not the reason of a refused filter', async () => {
   const report = await judge(sandboxFetch({ limits: { pageSize: 100_000 } }), { areas: ['lists', 'filters'], budget: 800 });
   // The run did refuse some filtered walks (a value over its bound): their reason stays on the rules that judge page 1.
   expect(report.lines.filter((l) => l.rule === 'count_is_total').map((l) => l.message).join('\n')).toMatch(/page 1 answered 400; a refusal the contract allows/);
-  expect(report.lines.filter((l) => l.rule === 'served_link_works').map((l) => [l.operationId, l.outcome, l.message])).toEqual(
-    ['companiesSearch', 'municipalitiesList'].map((op) => [op, 'skip', expect.stringMatching(/^no second page was served: every walk of this list that answered a page ended on page 1/)]),
+  expect(report.lines.filter((l) => l.rule === 'served_link_works' || l.rule === 'links_keep_query').map((l) => [l.rule, l.operationId, l.outcome, l.message])).toEqual(
+    ['served_link_works', 'links_keep_query'].flatMap((rule) =>
+      ['companiesSearch', 'municipalitiesList'].map((op) => [rule, op, 'skip', expect.stringMatching(/^no second page was served: every walk of this list that answered a page ended on page 1/)]),
+    ),
   );
 });
